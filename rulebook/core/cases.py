@@ -1,0 +1,245 @@
+"""Executable FAQ cases and walkthrough scripts.
+
+A FAQ case is a little script: build a position, play the actions the question asks about, and compare the
+engine's answer with the expected ruling. The same script drives the test (every check must pass) and the
+FAQ notebook (which shows the position, the steps and each expected-versus-actual number).
+
+A walkthrough is a list of steps, each with narration, the rules it teaches, and the states before and after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Sequence
+
+from .actions import Action, IllegalAction, Ruling
+
+
+@dataclass(frozen=True)
+class Check:
+    """One expected number or verdict next to what the engine produced."""
+
+    label: str
+    expected: Any
+    actual: Any
+
+    @property
+    def ok(self) -> bool:
+        return self.expected == self.actual
+
+    def __str__(self) -> str:
+        mark = "ok" if self.ok else "MISMATCH"
+        return f"[{mark}] {self.label}: expected {self.expected!r}, engine says {self.actual!r}"
+
+
+@dataclass(frozen=True)
+class ScenarioStep:
+    """An action tried in a scenario: its label, the ruling, and the state after (None if refused)."""
+
+    label: str
+    action: Any
+    ruling: Ruling
+    before: Any
+    after: Any
+
+
+@dataclass(frozen=True)
+class FAQResult:
+    case: "FAQCase"
+    start: Any
+    steps: tuple[ScenarioStep, ...]
+    checks: tuple[Check, ...]
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.checks) and all(c.ok for c in self.checks)
+
+    @property
+    def final(self) -> Any:
+        for step in reversed(self.steps):
+            if step.after is not None:
+                return step.after
+        return self.start
+
+    def failures(self) -> tuple[Check, ...]:
+        return tuple(c for c in self.checks if not c.ok)
+
+    def report(self) -> str:
+        lines = [f"{self.case.id}: {self.case.title}"]
+        lines += [f"  {c}" for c in self.checks]
+        return "\n".join(lines)
+
+
+class Scenario:
+    """Records a FAQ case as it is played: the start, each action tried, and each check."""
+
+    def __init__(self, start: Any):
+        self.start = start
+        self.state = start
+        self._steps: list[ScenarioStep] = []
+        self._checks: list[Check] = []
+
+    def at(self, state: Any) -> "Scenario":
+        """Continue from `state` (for example `self.start`, to try an alternative)."""
+        self.state = state
+        return self
+
+    def do(self, action: Action, label: str = "") -> Any:
+        """Play a legal action; a refusal here is a bug in the case, so it raises."""
+        before = self.state
+        ruling = before.explain(action)
+        after = before.apply(action)
+        self._steps.append(ScenarioStep(label or str(action), action, ruling, before, after))
+        self.state = after
+        return after
+
+    def do_all(self, actions: Sequence[Action]) -> Any:
+        for action in actions:
+            self.do(action)
+        return self.state
+
+    def check(self, label: str, expected: Any, actual: Any) -> bool:
+        self._checks.append(Check(label, expected, actual))
+        return expected == actual
+
+    def legal(self, action: Action, label: str = "") -> bool:
+        """Check that `action` is legal here (without playing it)."""
+        ruling = self.state.explain(action)
+        self._steps.append(ScenarioStep(label or str(action), action, ruling, self.state, None))
+        return self.check(f"{label or action} is legal", True, ruling.legal)
+
+    def illegal(self, action: Any, cites: Sequence[str] = (), label: str = "") -> bool:
+        """Check that `action` is refused, cites `cites`, and leaves the state exactly as it was."""
+        before = self.state
+        snapshot = before.to_json()
+        ruling = before.explain(action)
+        raised: IllegalAction | None = None
+        try:
+            before.apply(action)
+        except IllegalAction as exc:
+            raised = exc
+        name = label or str(action)
+        self._steps.append(ScenarioStep(name, action, ruling, before, None))
+        ok = self.check(f"{name} is refused", False, ruling.legal)
+        ok &= self.check(f"{name} raises IllegalAction", True, raised is not None)
+        for rule_id in cites:
+            ok &= self.check(f"{name} cites {rule_id}", True, rule_id in ruling.rule_ids)
+        ok &= self.check(f"{name} leaves the state unchanged", True, snapshot == before.to_json())
+        return ok
+
+    def result(self, case: "FAQCase") -> FAQResult:
+        return FAQResult(case, self.start, tuple(self._steps), tuple(self._checks))
+
+
+@dataclass(frozen=True)
+class FAQCase:
+    """A FAQ question with its ruling and a script that checks the engine gives that ruling."""
+
+    id: str
+    title: str
+    question: str
+    ruling: str
+    rule_ids: tuple[str, ...]
+    script: Callable[[], Scenario] = field(repr=False, compare=False)
+    provenance: str = ""
+
+    def run(self) -> FAQResult:
+        return self.script().result(self)
+
+
+class FAQ(Sequence[FAQCase]):
+    """The FAQ cases of one game, addressable by index or by ID."""
+
+    def __init__(self, cases: Sequence[FAQCase]):
+        self._cases = tuple(cases)
+        self._by_id = {c.id: c for c in self._cases}
+        if len(self._by_id) != len(self._cases):
+            raise ValueError("duplicate FAQ case IDs")
+
+    def __getitem__(self, key):  # type: ignore[override]
+        if isinstance(key, str):
+            try:
+                return self._by_id[key]
+            except KeyError:
+                raise KeyError(f"no FAQ case {key!r}; known: {', '.join(self._by_id)}") from None
+        return self._cases[key]
+
+    def __len__(self) -> int:
+        return len(self._cases)
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(self._by_id)
+
+    def citing(self, rule_id: str) -> tuple[FAQCase, ...]:
+        return tuple(c for c in self._cases if rule_id in c.rule_ids)
+
+
+# Walkthroughs ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WalkthroughStep:
+    """One step of a guided tour: what to read, which rules it shows, and the board before and after."""
+
+    title: str
+    narration: str
+    rule_ids: tuple[str, ...]
+    before: Any
+    after: Any
+    actions: tuple[Action, ...] = ()
+
+
+class Tour:
+    """Builds a walkthrough step by step from a starting state."""
+
+    def __init__(self, start: Any):
+        self.state = start
+        self.steps: list[WalkthroughStep] = []
+
+    def show(self, title: str, narration: str, rule_ids: Sequence[str]) -> None:
+        """A step that only explains the current position."""
+        self.steps.append(WalkthroughStep(title, narration, tuple(rule_ids), self.state, self.state))
+
+    def step(self, title: str, narration: str, rule_ids: Sequence[str], *actions: Action) -> Any:
+        """A step that plays `actions` (moves or scripted chance outcomes) in order."""
+        before = self.state
+        for action in actions:
+            self.state = self.state.apply(action)
+        self.steps.append(WalkthroughStep(title, narration, tuple(rule_ids), before, self.state, tuple(actions)))
+        return self.state
+
+    def advance(self, *actions: Action) -> Any:
+        """Play actions between steps without a step of their own (the next step starts after them)."""
+        for action in actions:
+            self.state = self.state.apply(action)
+        return self.state
+
+
+class Walkthrough(Sequence[WalkthroughStep]):
+    """A game's guided tour, built on first use so that importing an engine stays fast."""
+
+    def __init__(self, build: Callable[[], Sequence[WalkthroughStep]]):
+        self._build = build
+        self._steps: tuple[WalkthroughStep, ...] | None = None
+
+    @property
+    def steps(self) -> tuple[WalkthroughStep, ...]:
+        if self._steps is None:
+            self._steps = tuple(self._build())
+        return self._steps
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self.steps[index]
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __iter__(self) -> Iterator[WalkthroughStep]:
+        return iter(self.steps)
+
+    def rule_ids(self) -> set[str]:
+        return {rule_id for step in self.steps for rule_id in step.rule_ids}
+
+    def steps_teaching(self, rule_id: str) -> tuple[int, ...]:
+        return tuple(i for i, step in enumerate(self.steps) if rule_id in step.rule_ids)

@@ -1,0 +1,114 @@
+"""The base every engine's state builds on: one way to apply, explain and reject actions.
+
+Engines supply the rules (`legal_actions`, `chance_outcomes`, `_apply`, `_why_illegal`); this class turns them
+into the contract of design §3: `apply` checks legality first and returns a new state, an illegal action
+raises `IllegalAction` citing rules and changes nothing, and `explain` always agrees with `legal_actions`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling
+from .log import LogEntry
+from .rules import RuleBook
+
+
+class GameState:
+    """Abstract game position. Subclasses are immutable: every change goes through `apply`."""
+
+    __slots__ = ()
+
+    GAME: ClassVar[str] = ""
+    RULES: ClassVar[RuleBook]
+    ACTION_RULES: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Rule IDs that make each action kind legal, used when explaining a legal action."""
+    MALFORMED_RULES: ClassVar[tuple[str, ...]] = ()
+    """Rule IDs cited when something that is not an action of this game is offered."""
+
+    # --- what each engine implements --------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        """The seat to move, or `CHANCE`, or `TERMINAL`."""
+        raise NotImplementedError
+
+    @property
+    def num_players(self) -> int:
+        raise NotImplementedError
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Legal moves of the player to move, in a fixed order; empty at chance and terminal nodes."""
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """At a chance node: every outcome with its probability (positive, summing to 1)."""
+        return ()
+
+    def _apply(self, action: Action) -> "GameState":
+        """Return the successor state; `action` is already known to be legal."""
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> Ruling:
+        """Why a well-formed action that is not legal here is refused (must cite at least one rule)."""
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def scores(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def winners(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        raise NotImplementedError
+
+    # --- shared behaviour ---------------------------------------------------------------------------
+
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def _is_legal(self, action: Any) -> bool:
+        if self.current_player == CHANCE:
+            return any(action == outcome for outcome, _ in self.chance_outcomes())
+        return action in self.legal_actions()
+
+    def explain(self, action: Any) -> Ruling:
+        """Is `action` legal here, and why? Cites the rules either way."""
+        if not (isinstance(action, tuple) and len(action) == 2 and isinstance(action[0], str)
+                and isinstance(action[1], tuple)):
+            return Ruling(False, f"{action!r} is not an action of {self.GAME}", self.MALFORMED_RULES)
+        if self._is_legal(action):
+            return self._why_legal(action)
+        if self.is_terminal():
+            return Ruling(False, "the game is over; no more moves", self._terminal_rules())
+        if self.current_player == CHANCE and not any(action.kind == o.kind for o, _ in self.chance_outcomes()):
+            return Ruling(False, f"chance must resolve first ({self.chance_outcomes()[0][0].kind})",
+                          self._chance_rules())
+        ruling = self._why_illegal(action)
+        if ruling.legal or not ruling.rule_ids:
+            raise AssertionError(f"{self.GAME}: _why_illegal gave no cited refusal for {action}")
+        return ruling
+
+    def apply(self, action: Any) -> "GameState":
+        """Return the state after `action`; raise `IllegalAction` (state untouched) if it is not legal."""
+        if not self._is_legal(action):
+            ruling = self.explain(action)
+            raise IllegalAction(ruling.reason, ruling.rule_ids, action)
+        return self._apply(action)
+
+    def _why_legal(self, action: Action) -> Ruling:
+        rule_ids = self.ACTION_RULES.get(action.kind, self.MALFORMED_RULES)
+        return Ruling(True, f"{action} is legal here", rule_ids)
+
+    def _terminal_rules(self) -> tuple[str, ...]:
+        return self.MALFORMED_RULES
+
+    def _chance_rules(self) -> tuple[str, ...]:
+        return self.MALFORMED_RULES

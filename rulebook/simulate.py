@@ -1,0 +1,175 @@
+"""Play many seeded games and collect one row per game.
+
+Game i is fully determined by (seed, i): its own seed is derived from the pair, so results never depend on how
+games are split across processes or machines. `workers=N` runs a local process pool; `executor=` takes any
+`concurrent.futures.Executor`, such as a Dask cluster's `client.get_executor()`.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import hashlib
+import multiprocessing
+import random
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from .core.options import OptionError, check_players, resolve_options
+from .core.play import RandomBot, playout
+from .games import get_game
+
+MAX_GAMES = 10_000_000
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` in a run seeded `seed` (stable across processes and Python versions)."""
+    digest = hashlib.sha256(f"rulebook:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def _bot_names(module: Any, bots: Any, players: int) -> tuple[str, ...]:
+    known = ("random", *[b for b in module.BOTS if b != "random"])
+    if bots is None:
+        names: Sequence[str] = ("random",) * players
+    elif isinstance(bots, str):
+        names = (bots,) * players
+    elif isinstance(bots, Sequence):
+        names = tuple(bots)
+        if len(names) != players:
+            raise ValueError(f"bots: {len(names)} names given for {players} seats")
+    else:
+        raise ValueError(f"bots: expected a bot name or one name per seat, got {bots!r}")
+    for name in names:
+        if name not in known:
+            raise ValueError(f"bots: unknown bot {name!r} for {module.NAME}; choose one of {', '.join(known)}")
+    return tuple(names)
+
+
+def _make_bot(module: Any, name: str) -> Any:
+    return RandomBot() if name == "random" and "random" not in module.BOTS else module.BOTS[name]()
+
+
+def _run_chunk(spec: tuple) -> tuple[int, list[dict]]:
+    """Play games [start, stop) of a run; module-level so that process pools and Dask can ship it."""
+    game, players, bot_names, seed, options, start, stop, rotate, max_plies = spec
+    module = get_game(game)
+    bots = {name: _make_bot(module, name) for name in set(bot_names)}
+    rows = []
+    for index in range(start, stop):
+        shift = index % players if rotate else 0
+        seat_bots = [bot_names[(seat - shift) % players] for seat in range(players)]
+        gseed = game_seed(seed, index)
+        state = module.new_game(players=players, seed=gseed, **options)
+        final, plies = playout(state, [bots[b] for b in seat_bots], random.Random(f"play:{gseed}"),
+                               max_plies=max_plies)
+        rows.append(_row(module, final, index, seed, gseed, players, seat_bots, plies))
+    return start, rows
+
+
+def _row(module: Any, final: Any, index: int, seed: int, gseed: int, players: int,
+         seat_bots: Sequence[str], plies: int) -> dict:
+    terminal = final.is_terminal()
+    winners = final.winners() if terminal else ()
+    scores = final.scores()
+    row: dict[str, Any] = {
+        "game": index, "seed": seed, "game_seed": gseed, "players": players,
+        "winners": ",".join(map(str, winners)),
+        "winner": winners[0] if len(winners) == 1 else -1,
+        "shared_win": len(winners) > 1, "truncated": not terminal, "plies": plies,
+    }
+    for seat in range(players):
+        row[f"bot_{seat}"] = seat_bots[seat]
+        row[f"score_{seat}"] = scores[seat]
+    extra = module.outcome_columns(final)
+    if "turns" not in extra:
+        raise AssertionError(f"{module.NAME}.outcome_columns must report 'turns'")
+    row.update(extra)
+    return row
+
+
+def _chunks(n: int, parts: int) -> list[tuple[int, int]]:
+    size = max(1, -(-n // parts))
+    return [(s, min(n, s + size)) for s in range(0, n, size)]
+
+
+def iter_simulate(game: str, n: int, players: int | None = None, bots: Any = None, seed: int = 0,
+                  options: Mapping[str, Any] | None = None, executor: cf.Executor | None = None,
+                  workers: int | None = None, progress: Callable[[int, int], None] | None = None,
+                  rotate_seats: bool = False, max_plies: int | None = None,
+                  chunk_size: int | None = None) -> Iterator[dict]:
+    """Yield result rows in game order without holding them all (see `simulate` for the arguments)."""
+    module = get_game(game)
+    players = module.DEFAULT_PLAYERS if players is None else players
+    check_players(game, players, module.PLAYERS)
+    if type(n) is not int or not 1 <= n <= MAX_GAMES:
+        raise ValueError(f"n: expected a whole number of games from 1 to {MAX_GAMES:,}, got {n!r}")
+    if type(seed) is not int:
+        raise ValueError(f"seed: expected a whole number, got {seed!r}")
+    options = dict(options or {})
+    resolve_options(game, module.OPTIONS, options)  # fail fast, before any process starts
+    names = _bot_names(module, bots, players)
+    limit = max_plies if max_plies is not None else getattr(module, "MAX_PLIES", 100_000)
+    if type(limit) is not int or limit < 1:
+        raise ValueError(f"max_plies: expected a positive whole number, got {max_plies!r}")
+    if executor is not None and workers is not None:
+        raise ValueError("give either executor= or workers=, not both")
+    if workers is not None and (type(workers) is not int or not 1 <= workers <= 256):
+        raise ValueError(f"workers: expected a whole number from 1 to 256, got {workers!r}")
+    if chunk_size is not None and (type(chunk_size) is not int or chunk_size < 1):
+        raise ValueError(f"chunk_size: expected a positive whole number, got {chunk_size!r}")
+
+    def spec(start: int, stop: int) -> tuple:
+        return (game, players, names, seed, options, start, stop, rotate_seats, limit)
+
+    done = 0
+    if executor is None and (workers is None or workers == 1):
+        for start, stop in _chunks(n, -(-n // chunk_size) if chunk_size else min(n, 100)):
+            _, rows = _run_chunk(spec(start, stop))
+            yield from rows
+            done += len(rows)
+            if progress:
+                progress(done, n)
+        return
+
+    own_pool = executor is None
+    if own_pool:
+        executor = cf.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    parallel = workers or 4
+    bounds = _chunks(n, -(-n // chunk_size)) if chunk_size else _chunks(n, min(n, parallel * 8))
+    try:
+        futures = [executor.submit(_run_chunk, spec(a, b)) for a, b in bounds]
+        pending: dict[int, list[dict]] = {}
+        next_start = 0
+        for future in cf.as_completed(futures):
+            start, rows = future.result()
+            pending[start] = rows
+            done += len(rows)
+            if progress:
+                progress(done, n)
+            while next_start in pending:
+                rows = pending.pop(next_start)
+                yield from rows
+                next_start += len(rows)
+    finally:
+        if own_pool:
+            executor.shutdown(cancel_futures=True)
+
+
+def simulate(game: str, n: int, players: int | None = None, bots: Any = None, seed: int = 0,
+             options: Mapping[str, Any] | None = None, executor: cf.Executor | None = None,
+             workers: int | None = None, progress: Callable[[int, int], None] | None = None,
+             rotate_seats: bool = False, max_plies: int | None = None, chunk_size: int | None = None):
+    """Play `n` seeded games of `game` and return a pandas DataFrame, one row per game.
+
+    Columns: game (index), seed, game_seed, players, winners ("0" or "0,2" for a shared win), winner (-1 when
+    shared or cut off), shared_win, truncated (hit `max_plies`), plies (player decisions), bot_<seat>,
+    score_<seat>, turns, plus the engine's own columns. `bots` is a bot name or one per seat; with
+    `rotate_seats` game i shifts the seating by i so every bot plays every seat.
+    """
+    import pandas as pd
+
+    rows = list(iter_simulate(game, n, players, bots, seed, options, executor, workers, progress,
+                              rotate_seats, max_plies, chunk_size))
+    return pd.DataFrame.from_records(rows)
+
+
+__all__ = ["simulate", "iter_simulate", "game_seed", "OptionError"]

@@ -1,0 +1,41 @@
+"""Every rule in a game's registry is cited by at least one test of that game (design §6)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from rulebook import get_game
+from rulebook.games import GAMES
+
+from conftest import TESTS, engine_names
+
+REAL_GAMES = [name for name in engine_names() if name in ("troyes", "tournay", "barbarian_attack")]
+
+
+def cited_in(text: str, rule_id: str) -> bool:
+    """`TRY-9.12` is cited as TRY-9.12 or TRY_9_12 (in a test name), but not by TRY-9.120."""
+    pattern = re.sub(r"[-.]", "[-_.]", re.escape(rule_id).replace("\\", "")) + r"(?![0-9a-z])"
+    return re.search(pattern, text) is not None
+
+
+def test_cited_in_matches_names_and_ids_exactly():
+    assert cited_in("def test_TRY_9_12_price():", "TRY-9.12")
+    assert cited_in("rests on TRY-9.12.", "TRY-9.12")
+    assert not cited_in("TRY-9.120", "TRY-9.12")
+    assert not cited_in("TRY-9.1", "TRY-9.12")
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_every_registry_rule_is_cited_by_a_test(game):
+    module = get_game(game)
+    folder = TESTS / game
+    assert folder.is_dir(), f"tests for {game} live in tests/{game}/"
+    text = "\n".join(p.read_text() for p in sorted(folder.rglob("*.py")))
+    missing = [rule.id for rule in module.RULES if not cited_in(text, rule.id)]
+    assert not missing, f"{len(missing)} {game} rules are cited by no test: {', '.join(missing[:40])}"
+
+
+def test_registry_knows_the_three_games():
+    assert {"troyes", "tournay", "barbarian_attack"} <= set(GAMES)

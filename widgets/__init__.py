@@ -1,0 +1,1 @@
+"""ipywidgets and plotly views on top of the rulebook engines (thin views: no rules logic here)."""
