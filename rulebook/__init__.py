@@ -7,19 +7,71 @@
 No Jupyter imports here: the widgets live in the separate `widgets` package.
 """
 
-from .core import (CHANCE, FAQ, TERMINAL, Action, Bot, Check, FAQCase, FAQResult, GameState, IllegalAction,
-                   JSONError, LogEntry, Option, OptionError, RandomBot, Rule, RuleBook, Ruling, Scenario,
-                   ScriptedChance, Tour, Walkthrough, WalkthroughStep, play, playout)
+from .core import (
+    CHANCE,
+    FAQ,
+    TERMINAL,
+    Action,
+    Bot,
+    Check,
+    FAQCase,
+    FAQResult,
+    GameState,
+    IllegalAction,
+    JSONError,
+    LogEntry,
+    Option,
+    OptionError,
+    RandomBot,
+    Rule,
+    RuleBook,
+    Ruling,
+    Scenario,
+    ScriptedChance,
+    Tour,
+    Walkthrough,
+    WalkthroughStep,
+    play,
+    playout,
+)
 from .games import GAMES, UnknownGame, available_games, get_game
 from .simulate import game_seed, iter_simulate, simulate
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Action", "Bot", "Check", "FAQ", "FAQCase", "FAQResult", "GameState", "IllegalAction",
-    "JSONError", "LogEntry", "Option", "OptionError", "RandomBot", "Rule", "RuleBook", "Ruling", "Scenario",
-    "ScriptedChance", "Tour", "Walkthrough", "WalkthroughStep", "play", "playout",
-    "GAMES", "UnknownGame", "available_games", "get_game", "game_seed", "iter_simulate", "simulate",
+    "CHANCE",
+    "FAQ",
+    "GAMES",
+    "TERMINAL",
+    "Action",
+    "Bot",
+    "Check",
+    "FAQCase",
+    "FAQResult",
+    "GameState",
+    "IllegalAction",
+    "JSONError",
+    "LogEntry",
+    "Option",
+    "OptionError",
+    "RandomBot",
+    "Rule",
+    "RuleBook",
+    "Ruling",
+    "Scenario",
+    "ScriptedChance",
+    "Tour",
+    "UnknownGame",
+    "Walkthrough",
+    "WalkthroughStep",
+    "available_games",
+    "game_seed",
+    "get_game",
+    "iter_simulate",
+    "play",
+    "playout",
+    "simulate",
 ]
 
 

@@ -11,11 +11,12 @@ import concurrent.futures as cf
 import hashlib
 import multiprocessing
 import random
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from .core.options import OptionError, check_players, resolve_options
 from .core.play import RandomBot, playout
-from .games import get_game
+from .games import GAMES, get_game, register_game
 
 MAX_GAMES = 10_000_000
 
@@ -50,7 +51,9 @@ def _make_bot(module: Any, name: str) -> Any:
 
 def _run_chunk(spec: tuple) -> tuple[int, list[dict]]:
     """Play games [start, stop) of a run; module-level so that process pools and Dask can ship it."""
-    game, players, bot_names, seed, options, start, stop, rotate, max_plies = spec
+    game, module_path, players, bot_names, seed, options, start, stop, rotate, max_plies = spec
+    if game not in GAMES:  # a worker process that has not seen a plug-in registration
+        register_game(game, module_path)
     module = get_game(game)
     bots = {name: _make_bot(module, name) for name in set(bot_names)}
     rows = []
@@ -118,7 +121,7 @@ def iter_simulate(game: str, n: int, players: int | None = None, bots: Any = Non
         raise ValueError(f"chunk_size: expected a positive whole number, got {chunk_size!r}")
 
     def spec(start: int, stop: int) -> tuple:
-        return (game, players, names, seed, options, start, stop, rotate_seats, limit)
+        return (game, GAMES[game], players, names, seed, options, start, stop, rotate_seats, limit)
 
     done = 0
     if executor is None and (workers is None or workers == 1):
@@ -172,4 +175,4 @@ def simulate(game: str, n: int, players: int | None = None, bots: Any = None, se
     return pd.DataFrame.from_records(rows)
 
 
-__all__ = ["simulate", "iter_simulate", "game_seed", "OptionError"]
+__all__ = ["OptionError", "game_seed", "iter_simulate", "simulate"]

@@ -12,11 +12,10 @@ import subprocess
 import sys
 
 import pytest
+from conftest import ROOT, TESTS
 
 from rulebook import CHANCE, TERMINAL, Action, IllegalAction, JSONError, OptionError, get_game, playout
 from rulebook.core import GameState, sample_outcome
-
-from conftest import ROOT, TESTS
 
 SEEDS = (0, 1, 2)
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import TESTS, engine_names
 
 from rulebook import get_game
 from rulebook.games import GAMES
-
-from conftest import TESTS, engine_names
 
 REAL_GAMES = [name for name in engine_names() if name in ("troyes", "tournay", "barbarian_attack")]
 

@@ -8,9 +8,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulebook.core import (CHANCE, FAQ, TERMINAL, Action, FAQCase, GameState, LogChain, LogEntry, Option,
-                           RandomBot, Rule, RuleBook, Ruling, Scenario, Tour, Walkthrough, check_players, jsonio,
-                           log_append, log_entries, log_from_json, resolve_options)
+from rulebook.core import (
+    CHANCE,
+    FAQ,
+    TERMINAL,
+    Action,
+    FAQCase,
+    GameState,
+    LogChain,
+    LogEntry,
+    Option,
+    RandomBot,
+    Rule,
+    RuleBook,
+    Ruling,
+    Scenario,
+    Tour,
+    Walkthrough,
+    check_players,
+    jsonio,
+    log_append,
+    log_entries,
+    log_from_json,
+    resolve_options,
+)
 from rulebook.core.options import int_between
 
 NAME = "toy"
@@ -76,7 +97,7 @@ class PigState(GameState):
             return Ruling(False, "the die is not being rolled now", ("TOY-1.1",))
         return Ruling(False, f"{action} is not a move of Pig", ("TOY-9.1",))
 
-    def _apply(self, action: Action) -> "PigState":
+    def _apply(self, action: Action) -> PigState:
         s = self
         if action == ROLL:
             return _replace(s, rolling=True)

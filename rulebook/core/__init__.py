@@ -1,8 +1,7 @@
 """The shared core of every engine: actions, rulings, logs, rules, options, JSON, FAQ cases, play."""
 
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling, action_from_json
-from .cases import (FAQ, Check, FAQCase, FAQResult, Scenario, ScenarioStep, Tour, Walkthrough,
-                    WalkthroughStep)
+from .cases import FAQ, Check, FAQCase, FAQResult, Scenario, ScenarioStep, Tour, Walkthrough, WalkthroughStep
 from .jsonio import JSONError
 from .log import LogChain, LogEntry, log_append, log_entries, log_from_json
 from .options import Option, OptionError, check_players, resolve_options
@@ -11,10 +10,40 @@ from .rules import Rule, RuleBook
 from .state import GameState
 
 __all__ = [
-    "CHANCE", "TERMINAL", "Action", "IllegalAction", "Ruling", "action_from_json",
-    "FAQ", "Check", "FAQCase", "FAQResult", "Scenario", "ScenarioStep", "Tour", "Walkthrough", "WalkthroughStep",
-    "JSONError", "LogChain", "LogEntry", "log_append", "log_entries", "log_from_json",
-    "Option", "OptionError", "check_players", "resolve_options",
-    "Bot", "RandomBot", "ScriptedChance", "match_outcome", "play", "playout", "resolve_bots", "sample_outcome",
-    "Rule", "RuleBook", "GameState",
+                    "CHANCE",
+                    "FAQ",
+                    "TERMINAL",
+                    "Action",
+                    "Bot",
+                    "Check",
+                    "FAQCase",
+                    "FAQResult",
+                    "GameState",
+                    "IllegalAction",
+                    "JSONError",
+                    "LogChain",
+                    "LogEntry",
+                    "Option",
+                    "OptionError",
+                    "RandomBot",
+                    "Rule",
+                    "RuleBook",
+                    "Ruling",
+                    "Scenario",
+                    "ScenarioStep",
+                    "ScriptedChance",
+                    "Tour",
+                    "Walkthrough",
+                    "WalkthroughStep",
+                    "action_from_json",
+                    "check_players",
+                    "log_append",
+                    "log_entries",
+                    "log_from_json",
+                    "match_outcome",
+                    "play",
+                    "playout",
+                    "resolve_bots",
+                    "resolve_options",
+                    "sample_outcome",
 ]

@@ -9,8 +9,9 @@ A walkthrough is a list of steps, each with narration, the rules it teaches, and
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 from .actions import Action, IllegalAction, Ruling
 
@@ -45,7 +46,7 @@ class ScenarioStep:
 
 @dataclass(frozen=True)
 class FAQResult:
-    case: "FAQCase"
+    case: FAQCase
     start: Any
     steps: tuple[ScenarioStep, ...]
     checks: tuple[Check, ...]
@@ -79,7 +80,7 @@ class Scenario:
         self._steps: list[ScenarioStep] = []
         self._checks: list[Check] = []
 
-    def at(self, state: Any) -> "Scenario":
+    def at(self, state: Any) -> Scenario:
         """Continue from `state` (for example `self.start`, to try an alternative)."""
         self.state = state
         return self
@@ -127,7 +128,7 @@ class Scenario:
         ok &= self.check(f"{name} leaves the state unchanged", True, snapshot == before.to_json())
         return ok
 
-    def result(self, case: "FAQCase") -> FAQResult:
+    def result(self, case: FAQCase) -> FAQResult:
         return FAQResult(case, self.start, tuple(self._steps), tuple(self._checks))
 
 

@@ -7,7 +7,8 @@ field (as a path such as ``players[1].money``) and what was expected.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 MAX_BYTES = 5_000_000
 MAX_DEPTH = 40

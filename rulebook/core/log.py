@@ -6,7 +6,8 @@ costs O(1) instead of copying the whole log on every move.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 
 class LogEntry(NamedTuple):
@@ -29,7 +30,7 @@ class LogChain(NamedTuple):
     """A link of the shared log chain: the newest entry and the chain before it (or None)."""
 
     entry: LogEntry
-    parent: "LogChain | None"
+    parent: LogChain | None
     length: int
 
 

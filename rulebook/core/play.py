@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
 
 from .actions import CHANCE, TERMINAL, Action
 

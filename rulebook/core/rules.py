@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Iterable, Iterator
 
 _ID = re.compile(r"^[A-Z]{3}-[0-9A-Z]+(?:\.[0-9]+[a-z]?)*[a-z]?$")
 

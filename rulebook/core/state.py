@@ -45,7 +45,7 @@ class GameState:
         """At a chance node: every outcome with its probability (positive, summing to 1)."""
         return ()
 
-    def _apply(self, action: Action) -> "GameState":
+    def _apply(self, action: Action) -> GameState:
         """Return the successor state; `action` is already known to be legal."""
         raise NotImplementedError
 
@@ -96,7 +96,7 @@ class GameState:
             raise AssertionError(f"{self.GAME}: _why_illegal gave no cited refusal for {action}")
         return ruling
 
-    def apply(self, action: Any) -> "GameState":
+    def apply(self, action: Any) -> GameState:
         """Return the state after `action`; raise `IllegalAction` (state untouched) if it is not legal."""
         if not self._is_legal(action):
             ruling = self.explain(action)

@@ -1,0 +1,54 @@
+# Two commands do everything on a fresh machine (see README):
+#   make lab    create the environment if missing, then open JupyterLab on notebooks/
+#   make test   create the environment if missing, then run every test (unit, property, contract,
+#               widgets, notebooks with nbval, and the browser tests in headless Chromium)
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly
+
+.PHONY: lab test unit notebooks-test browser-deps notebooks bench soak lint clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --editable '.[test]'
+	@touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/00_start_here.ipynb --notebook-dir=notebooks
+
+test: $(STAMP) browser-deps unit notebooks-test
+
+unit: $(STAMP)
+	$(BIN)/python -m pytest tests
+
+notebooks-test: $(STAMP)
+	$(BIN)/python -m pytest $(NBVAL) notebooks
+
+# Debian's chromium drives the browser tests (Playwright's own browser download does not work offline).
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# Re-execute every notebook and store its outputs (what nbval compares against).
+notebooks: $(STAMP)
+	$(BIN)/python tools/refresh_notebooks.py notebooks/*.ipynb
+
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet --editable '.[test,bench]'
+	$(BIN)/python benchmarks/engines.py
+
+soak: $(STAMP)
+	$(BIN)/python benchmarks/soak.py
+
+lint: $(STAMP)
+	$(BIN)/python -m ruff check rulebook widgets tests benchmarks tools
+
+clean:
+	rm -rf $(VENV) build *.egg-info
