@@ -1,1 +1,14 @@
-"""ipywidgets and plotly views on top of the rulebook engines (thin views: no rules logic here)."""
+"""ipywidgets and plotly views on top of the rulebook engines (thin views: every ruling comes from the engine).
+
+    from widgets import WalkthroughStepper, FAQViewer, RulingChecker, RulesLookup, OutcomeExplorer
+    WalkthroughStepper("troyes")
+"""
+
+from .explorer import OutcomeExplorer, VariantComparison, default_games
+from .faq import FAQViewer
+from .lookup import RulesLookup
+from .sandbox import RulingChecker
+from .walkthrough import WalkthroughStepper
+
+__all__ = ["FAQViewer", "OutcomeExplorer", "RulesLookup", "RulingChecker", "VariantComparison",
+           "WalkthroughStepper", "default_games"]

@@ -1,0 +1,218 @@
+"""The widgets without a kernel: click the buttons, move the sliders, check what they show."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rulebook import CHANCE, get_game
+from widgets import (
+    FAQViewer,
+    OutcomeExplorer,
+    RulesLookup,
+    RulingChecker,
+    VariantComparison,
+    WalkthroughStepper,
+    charts,
+)
+from widgets.diff import changes
+from widgets.explorer import default_games, parse_options
+
+
+def test_walkthrough_stepper_moves_and_shows_narration_rules_boards_and_changes(game_name):
+    module = get_game(game_name)
+    stepper = WalkthroughStepper(game_name)
+    assert stepper.index == 0 and stepper.prev_button.disabled
+    first_heading = stepper.heading.value
+    stepper.next_button.click()
+    assert stepper.index == 1
+    step = module.WALKTHROUGH[1]
+    assert step.title in stepper.heading.value and stepper.heading.value != first_heading
+    assert step.rule_ids[0] in stepper.rules.value and "<details>" in stepper.rules.value
+    assert "<svg" in stepper.board_before.value or "<div" in stepper.board_before.value
+    stepper.slider.value = len(module.WALKTHROUGH) - 1
+    assert stepper.next_button.disabled
+    stepper.next_button.click()
+    assert stepper.index == len(module.WALKTHROUGH) - 1, "Next at the last step stays there"
+    stepper.prev_button.click()
+    assert stepper.index == len(module.WALKTHROUGH) - 2
+    assert repr(stepper).startswith("<Walkthrough stepper")
+
+
+def test_walkthrough_changes_are_highlighted_for_a_step_that_plays_moves(game_name):
+    module = get_game(game_name)
+    index = next(i for i, s in enumerate(module.WALKTHROUGH) if s.actions and s.before.to_json() != s.after.to_json())
+    stepper = WalkthroughStepper(game_name, start=index)
+    assert "<table class='rb-changes'>" in stepper.changes.value
+    assert stepper.board_after.value
+
+
+def test_faq_viewer_reveals_the_engines_ruling_next_to_the_expected_one(game_name):
+    module = get_game(game_name)
+    viewer = FAQViewer(game_name)
+    assert module.FAQ[0].question[:20] in viewer.question.value.replace("&#x27;", "'").replace("&quot;", '"') \
+        or module.FAQ[0].id in viewer.question.value
+    assert viewer.ruling.value == ""
+    viewer.show_button.click()
+    assert viewer.result is not None and viewer.result.ok
+    assert "agrees with the FAQ on every point" in viewer.ruling.value
+    assert viewer.show_button.disabled
+    if len(module.FAQ) > 1:
+        viewer.picker.value = module.FAQ[1].id
+        assert viewer.ruling.value == "" and not viewer.show_button.disabled
+
+
+def test_ruling_checker_applies_undoes_and_explains_illegal_moves(game_name):
+    module = get_game(game_name)
+    checker = RulingChecker(game_name)
+    start = checker.state.to_json()
+    checker.random_button.click()
+    checker.random_button.click()
+    assert len(checker.history) == 2
+    checker.undo_button.click()
+    checker.undo_button.click()
+    assert checker.state.to_json() == start and checker.undo_button.disabled
+    checker.undo_button.click()
+    assert "nothing to undo" in checker.status.value
+    # an action typed as JSON that is not legal here: refused with rules, position unchanged
+    checker.typed.value = json.dumps({"kind": "no-such-move", "args": []})
+    checker.try_button.click()
+    assert "Illegal" in checker.ruling.value and module.RULES.ids[0][:4] in checker.ruling.value
+    assert checker.state.to_json() == start
+    checker.typed.value = "{not json"
+    checker.try_button.click()
+    assert "not valid JSON" in checker.status.value and checker.state.to_json() == start
+
+
+def test_ruling_checker_loads_every_kind_of_start_and_refuses_bad_json(game_name):
+    module = get_game(game_name)
+    checker = RulingChecker(game_name)
+    checker.source.value = "FAQ case"
+    checker.load_button.click()
+    assert checker.state.to_json() == module.FAQ[0].script().start.to_json()
+    checker.source.value = "Walkthrough step"
+    checker.step.value = 2
+    checker.load_button.click()
+    assert checker.state.to_json() == module.WALKTHROUGH[1].before.to_json()
+    checker.source.value = "Random game"
+    checker.plies.value = 5
+    checker.load_button.click()
+    assert "Loaded" in checker.status.value
+    loaded = checker.state.to_json()
+    checker.source.value = "Pasted JSON"
+    for bad in ['{"game": "something else"}', "[1, 2", "x" * 100]:
+        checker.pasted.value = bad
+        checker.load_button.click()
+        assert "rb-error" in checker.status.value
+        assert checker.state.to_json() == loaded, "a bad paste leaves the current position"
+    checker.pasted.value = loaded
+    checker.load_button.click()
+    assert checker.state.to_json() == loaded and "Loaded" in checker.status.value
+
+
+def test_ruling_checker_lists_chance_outcomes_with_probabilities(game_name):
+    module = get_game(game_name)
+    checker = RulingChecker(game_name)
+    for _ in range(module.MAX_PLIES):
+        if checker.state.current_player == CHANCE or checker.state.is_terminal():
+            break
+        checker.random_button.click()
+    if checker.state.current_player == CHANCE:
+        assert all("p = " in label for label, _ in checker.legal.options)
+        checker.apply_button.click()
+        assert checker.history
+
+
+def test_rules_lookup_finds_by_word_and_id_and_cross_links(game_name):
+    module = get_game(game_name)
+    lookup = RulesLookup(game_name)
+    rule_id = module.WALKTHROUGH[0].rule_ids[0]
+    lookup.query.value = rule_id
+    assert [r.id for r in lookup.matches] == [rule_id]
+    assert "Taught in the walkthrough: step 1" in lookup.results.value
+    lookup.query.value = "zzzz-no-such-word"
+    assert lookup.matches == () and "0 rule(s)" in lookup.status.value
+    lookup.query.value = "x" * 500
+    assert "too long" in lookup.status.value
+
+
+def test_outcome_explorer_runs_charts_and_refuses_bad_input(game_name):
+    module = get_game(game_name)
+    explorer = OutcomeExplorer(game_name, games=6, seed=1)
+    explorer.run_button.click()
+    assert explorer.results is not None and len(explorer.results) == 6
+    assert explorer.progress.value == 6 == explorer.progress.max
+    assert {"scores", "win_by_seat", "win_by_bot", "length"} <= set(explorer.figures)
+    assert "Played 6 games" in explorer.status.value
+    shown = explorer.results
+    for games in (0, -3, 10**9):
+        explorer.games.value = games
+        explorer.run_button.click()
+        assert "number of games" in explorer.status.value and explorer.results is shown
+    explorer.games.value = 3
+    explorer.options.value = '{"no_such_option": 1}'
+    explorer.run_button.click()
+    assert "no option" in explorer.status.value and explorer.results is shown
+    explorer.options.value = "{oops"
+    explorer.run_button.click()
+    assert "not valid JSON" in explorer.status.value and explorer.results is shown
+    if len(module.PLAYERS) > 1:
+        explorer.players.value = module.PLAYERS[-1]
+        assert len(explorer.bot_pickers) == module.PLAYERS[-1]
+
+
+def test_variant_comparison_runs_both_variants_on_the_same_seeds():
+    comparison = VariantComparison("toy", {}, {"target": 40}, games=8, seed=2)
+    comparison.run_button.click()
+    a, b = comparison.results
+    assert list(a["game_seed"]) == list(b["game_seed"])
+    assert b["turns"].mean() > a["turns"].mean(), "a higher target makes games longer"
+    assert "B − A" in comparison.table.value
+    comparison.variant_b.value = '{"target": 1}'
+    comparison.run_button.click()
+    assert "target" in comparison.status.value and comparison.results == (a, b)
+
+
+def test_chart_numbers_match_the_rows():
+    df = __import__("rulebook").simulate("toy", 40, bots=["random", "hold10"], seed=0)
+    shares = charts.win_shares(df)
+    by_seat = charts.win_rate_by_seat(df)
+    expected = [round(v, 4) for v in shares.groupby("seat")["win"].mean().tolist()]
+    assert list(by_seat.data[0].y) == expected
+    assert abs(sum(shares["win"]) - (df["winners"] != "").sum()) < 1e-9
+    table = charts.summary_table(df)
+    assert table.loc["games", "value"] == 40
+
+
+def test_conquest_heatmap_places_every_hex_of_the_island():
+    positions = {charts.hex_centre(h) for h in range(19)}
+    assert len(positions) == 19
+    with pytest.raises(ValueError):
+        charts.hex_centre(19)
+
+
+def test_state_diff_reads_as_paths():
+    before = {"players": [{"money": 5}, {"money": 3}], "log": [1]}
+    after = {"players": [{"money": 15}, {"money": 3}], "log": [1, 2]}
+    assert changes(before, after) == [("players.0.money", 5, 15)]
+
+
+def test_simulation_size_comes_from_the_environment(monkeypatch):
+    monkeypatch.delenv("RULEBOOK_GAMES", raising=False)
+    assert default_games(20) == 20
+    monkeypatch.setenv("RULEBOOK_GAMES", "500")
+    assert default_games(20) == 500
+    for bad in ("lots", "-1", "0", "10000000"):
+        monkeypatch.setenv("RULEBOOK_GAMES", bad)
+        with pytest.raises(ValueError, match="RULEBOOK_GAMES"):
+            default_games(20)
+
+
+def test_options_text_is_parsed_strictly():
+    module = get_game("toy")
+    assert parse_options(module, ' {"target": 30} ') == {"target": 30}
+    assert parse_options(module, "") == {}
+    for bad, message in [("[1]", "JSON object"), ('{"target": 1}', "target"), ("{" * 50, "not valid JSON|nests")]:
+        with pytest.raises(ValueError, match=message):
+            parse_options(module, bad)

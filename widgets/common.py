@@ -1,0 +1,83 @@
+"""Small pieces shared by the views: resolving a game, rendering boards and rule lists, short error messages."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+from types import ModuleType
+from typing import Any
+
+import ipywidgets as w
+
+from rulebook import get_game
+
+STAND_IN_NOTE = "Cards marked “Stand-in” are our own designs for cards we could not source (design §4)."
+
+
+def game_module(game: str | ModuleType) -> ModuleType:
+    """Accept a game name or an engine module."""
+    return get_game(game) if isinstance(game, str) else game
+
+
+def board_html(state: Any, caption: str = "") -> str:
+    """The engine's own picture of a position (SVG or HTML), with an optional caption."""
+    if state is None:
+        return ""
+    picture = state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
+    head = f"<div class='rb-caption'><b>{html.escape(caption)}</b></div>" if caption else ""
+    return f"<div class='rb-board'>{head}{picture}</div>"
+
+
+def rules_html(rule_ids: Iterable[str], rules: Any) -> str:
+    """Each cited rule as an expandable line: ID and title, click for our text of the rule."""
+    items = []
+    for rule_id in rule_ids:
+        rule = rules.get(rule_id)
+        if rule is None:
+            items.append(f"<li><code>{html.escape(rule_id)}</code></li>")
+            continue
+        tag = f" <i>[{html.escape(rule.tag)}]</i>" if rule.tag else ""
+        items.append(f"<li><details><summary><code>{rule.id}</code> {html.escape(rule.title)}</summary>"
+                     f"<div class='rb-rule-text'>{html.escape(rule.text)}{tag}</div></details></li>")
+    return "<ul class='rb-rules'>" + "".join(items) + "</ul>" if items else ""
+
+
+def message_html(text: str, kind: str = "info") -> str:
+    colour = {"info": "#1f4e79", "error": "#a4262c", "ok": "#276221"}[kind]
+    return f"<div class='rb-message rb-{kind}' style='color:{colour}'>{html.escape(text)}</div>"
+
+
+class View(w.VBox):
+    """Base of every view: a VBox with a status line, a short text repr, and callbacks that never raise."""
+
+    title = "view"
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.status = w.HTML(value="")
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.status.value = message_html(text, kind) if text else ""
+
+    def safely(self, func: Callable, *args: Any) -> Any:
+        """Run a callback; a bad input becomes a message in the widget and the view stays as it was."""
+        try:
+            return func(*args)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            self.say(_short(exc), "error")
+        return None
+
+    def on_click(self, button: w.Button, func: Callable) -> None:
+        button.on_click(lambda _b: self.safely(func))
+
+    def __repr__(self) -> str:
+        return f"<{self.title}>"
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip().strip("'\"") or type(exc).__name__
+    return text if len(text) <= 300 else text[:297] + "…"
+
+
+def html_widget(value: str = "", **layout: Any) -> w.HTML:
+    return w.HTML(value=value, layout=w.Layout(**layout) if layout else None)

@@ -1,0 +1,52 @@
+"""Rules lookup: search a game's rules by word or ID, with where each rule is taught and which FAQ cases use it."""
+
+from __future__ import annotations
+
+import html
+from types import ModuleType
+
+import ipywidgets as w
+
+from .common import View, game_module
+
+MAX_SHOWN = 40
+
+
+class RulesLookup(View):
+    """Type words or a rule ID (``TRY-9.12``, or ``TRY-9`` for a whole section)."""
+
+    def __init__(self, game: str | ModuleType, query: str = ""):
+        super().__init__()
+        self.module = game_module(game)
+        self.title = f"Rules lookup: {self.module.TITLE}, {len(self.module.RULES)} rules"
+        self.query = w.Text(value=query, placeholder="a word, or a rule ID such as "
+                            f"{self.module.RULES.ids[len(self.module.RULES) // 2]}",
+                            description="Search", continuous_update=False, layout=w.Layout(width="60%"))
+        self.results = w.HTML()
+        self.matches: tuple = ()
+        self.query.observe(lambda change: self.safely(self.search, change["new"]), names="value")
+        self.children = [self.query, self.status, self.results]
+        self.search(query)
+
+    def search(self, query: str) -> None:
+        if len(query) > 200:
+            raise ValueError("that search is too long (200 characters at most)")
+        self.matches = self.module.RULES.search(query) if query.strip() else ()
+        if not query.strip():
+            self.results.value = "<i>Type a word or a rule ID.</i>"
+            self.say("")
+            return
+        self.say(f"{len(self.matches)} rule(s) match {query!r}." +
+                 (f" Showing the first {MAX_SHOWN}." if len(self.matches) > MAX_SHOWN else ""),
+                 "info" if self.matches else "error")
+        self.results.value = "".join(self._rule_html(rule) for rule in self.matches[:MAX_SHOWN])
+
+    def _rule_html(self, rule) -> str:
+        walkthrough = self.module.WALKTHROUGH
+        steps = walkthrough.steps_teaching(rule.id)
+        taught = ", ".join(f"step {i + 1} ({html.escape(walkthrough[i].title)})" for i in steps) or "—"
+        cases = ", ".join(c.id for c in self.module.FAQ.citing(rule.id)) or "—"
+        tag = f" <i>[{html.escape(rule.tag)}]</i>" if rule.tag else ""
+        return (f"<div class='rb-rule'><p><code>{rule.id}</code> <b>{html.escape(rule.title)}</b>{tag}<br>"
+                f"{html.escape(rule.text)}</p><p><small>Taught in the walkthrough: {taught}. "
+                f"FAQ cases: {cases}.</small></p></div>")
