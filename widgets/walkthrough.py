@@ -34,6 +34,7 @@ class WalkthroughStepper(View):
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
         self.slider.observe(lambda change: self._show(change["new"]), names="value")
         boards = w.HBox([self.board_before, self.board_after])
+        boards.add_class("rb-boards")
         self.children = [w.HBox([self.prev_button, self.slider, self.next_button]), self.heading, self.narration,
                          self.rules, w.HTML("<b>What changed</b>"), self.changes, boards, self.status]
         self._show(min(max(start, 0), last))
