@@ -1,0 +1,3 @@
+from rulebook.core import FAQ as _FAQ
+
+FAQ = _FAQ([])

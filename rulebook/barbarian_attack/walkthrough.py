@@ -1,0 +1,3 @@
+from rulebook.core import Walkthrough
+
+WALKTHROUGH = Walkthrough(lambda: [])
