@@ -148,7 +148,7 @@ class BAState(GameState):
 
     def _chance_rules(self) -> tuple[str, ...]:
         return {ROLL: ("CBA-6.1",), LANDING: ("CBA-9.3",), DRAW: ("CBA-11.4", "CBA-11.5"), STEAL: ("CBA-6.8",),
-                ROLLOFF: ("CBA-13.9",), CASUALTY: ("CBA-13.11",), EVENT: ("CBA-16.1a",),
+                ROLLOFF: ("CBA-13.9", "CBA-13.3"), CASUALTY: ("CBA-13.11", "CBA-13.3"), EVENT: ("CBA-16.1a",),
                 FORCED_TAKE: ("CBA-15.8",)}.get(self.phase, ("CBA-5.3",))
 
     def is_terminal(self) -> bool:
