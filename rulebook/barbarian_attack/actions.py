@@ -94,3 +94,12 @@ ROLLOFF_2D6 = tuple((A("rolloff", t), p) for t, p in TWO_DICE)
 STEAL = tuple(A("steal", r) for r in RESOURCES)
 TAKE = tuple(A("take", r) for r in RESOURCES)
 CARD = {k: A("card", k) for k in ("knighthood", "free_knight", "treason", "capture")}
+
+
+def _register_outcome_sets() -> None:
+    from .state import OUTCOME_SETS
+    for outcomes in (ROLL_OUT, LANDING_OUT, CASTLE_OUT, ROLLOFF_1D6, ROLLOFF_2D6):
+        OUTCOME_SETS[id(outcomes)] = frozenset(a for a, _ in outcomes)
+
+
+_register_outcome_sets()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core import CHANCE
+from rulebook.core import CHANCE, LogChain, LogEntry
 
 from . import actions as A
 from . import geometry as G
@@ -19,6 +19,8 @@ from .main_phase import pay_gold
 from .state import note, register, set_barbarians
 
 ORIENTATION_NAMES = G.ORIENTATIONS
+_NO_BATTLE = {h: LogEntry(f"{M.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
+              for h in G.COASTAL_HEXES}
 
 
 def die_orientation(edition: str, face: int) -> int:
@@ -54,17 +56,18 @@ def run_battles(w: Any, idx: int) -> None:
         h = G.BATTLE_ORDER[idx]
         b = w.barb[h]
         if not b:
-            note(w, f"{M.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
+            chain = w.log_chain
+            w.log_chain = LogChain(_NO_BATTLE[h], chain, chain.length + 1 if chain else 1)
             idx += 1
             continue
-        counts = knights_at(w, h)
-        k = sum(counts.values())
+        knight = w.knight
+        k = sum(1 for p in G.HEX_PATHS[h] if knight[p] >= 0)
         if k <= b:
             note(w, f"{M.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle", ("CBA-13.4",))
             idx += 1
             continue
         note(w, f"{M.hex_label(h)}: {k} knight(s) beat {b} barbarian(s)", ("CBA-13.4", "CBA-13.7"))
-        if _share_prisoners(w, idx, h, b, counts):
+        if _share_prisoners(w, idx, h, b, knights_at(w, h)):
             return
         _after_prisoners(w, idx)
         return

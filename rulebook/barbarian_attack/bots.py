@@ -8,6 +8,8 @@ decisions assembling trade offers item by item; picking the kind first keeps ran
 from __future__ import annotations
 
 import random
+from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 from rulebook.core import Action
@@ -16,6 +18,7 @@ from . import geometry as G
 from . import model as M
 from .battles import knights_at
 
+_KIND = attrgetter("kind")
 PIPS = tuple(6 - abs(n - 7) if n else 0 for n in range(13))
 """Ways to roll each total with 2d6 (production weight of a number)."""
 
@@ -27,9 +30,11 @@ class RandomKindBot:
 
     def choose(self, state: Any, rng: random.Random) -> Action:
         actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
         kinds: dict[str, list[Action]] = {}
-        for a in actions:
-            kinds.setdefault(a.kind, []).append(a)
+        for kind, run in groupby(actions, key=_KIND):
+            kinds.setdefault(kind, []).extend(run)
         group = list(kinds.values())[rng.randrange(len(kinds))] if len(kinds) > 1 else actions
         return group[rng.randrange(len(group))]
 

@@ -26,6 +26,18 @@ def card_name(s: Any, kind: str) -> str:
     return BOARD["editions"][s.cfg.edition]["card_names"][kind]
 
 
+def card_kind(name: str, cards: Any = None) -> str:
+    """The card kind (knighthood, free_knight, treason, capture) for an id or any printed name (CBA-0.2b)."""
+    from .board import DEFAULT_CARDS
+    raw = (cards or DEFAULT_CARDS).raw["development_deck"]
+    wanted = name.strip().lower()
+    for card in raw:
+        if wanted == card["id"] or wanted in (alias.lower() for alias in card["aliases"]):
+            return card["id"]
+    known = ", ".join(a for card in raw for a in card["aliases"])
+    raise ValueError(f"no development card is called {name!r}; known names: {known}")
+
+
 def start_draw(w: Any, free: bool) -> None:
     """Draw the top card: a chance node over the draw pile, refilled from the discards if empty (CBA-11.8)."""
     if not sum(w.draw_pile):

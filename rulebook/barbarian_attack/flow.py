@@ -75,37 +75,35 @@ def _apply_roll(w: Any, action: Any) -> None:
 
 def produce(w: Any, total: int) -> None:
     """Every unconquered hex with this number pays its buildings, subject to the bank (CBA-6.2 - CBA-6.5)."""
-    players = w.cfg.players
-    owed = [[0] * 5 for _ in range(players)]
-    skipped = []
+    players, owner, level, cmask = w.cfg.players, w.owner, w.level, w.cmask
+    owed: dict[tuple[int, int], int] = {}
     for h in G.NUMBER_HEXES[total]:
         res = w.cfg.hex_resource[h]
         if res < 0:
             continue
-        if w.cmask & (1 << h):
-            skipped.append(h)
+        if cmask & (1 << h):
+            note(w, f"{M.hex_label(h)} is conquered and produces nothing", ("CBA-6.3", "CBA-10.2"))
             continue
         for i in G.HEX_CORNERS[h]:
-            o = w.owner[i]
+            o = owner[i]
             if 0 <= o < players:
-                owed[o][res] += w.level[i]
-    for h in skipped:
-        note(w, f"{M.hex_label(h)} is conquered and produces nothing", ("CBA-6.3", "CBA-10.2"))
+                owed[(res, o)] = owed.get((res, o), 0) + level[i]
+    if not owed:
+        return
     hands = [list(hand) for hand in w.hands]
     bank = list(w.bank)
     for r in range(5):
-        takers = [p for p in range(players) if owed[p][r]]
+        takers = [(p, n) for (res, p), n in sorted(owed.items()) if res == r]
         if not takers:
             continue
-        need = sum(owed[p][r] for p in takers)
+        need = sum(n for _, n in takers)
         if need > bank[r]:
             if len(takers) > 1:
                 note(w, f"the bank has {bank[r]} {RESOURCES[r]} for {need} owed: nobody receives {RESOURCES[r]}",
                      ("CBA-6.5",))
                 continue
-            owed[takers[0]][r] = bank[r]
-        for p in takers:
-            got = owed[p][r]
+            takers = [(takers[0][0], bank[r])]
+        for p, got in takers:
             if got:
                 hands[p][r] += got
                 bank[r] -= got

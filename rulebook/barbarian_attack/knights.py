@@ -16,9 +16,9 @@ from .state import note, register
 
 def controlled(s: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(own knights that may still move, foreign knights that may still move) for the active player."""
-    moved, knight, seat = s.moved, s.knight, s.seat
-    own = tuple(p for p, f in enumerate(knight) if f == seat and p not in moved)
-    foreign = tuple(p for p, f in enumerate(knight) if f == M.FOREIGN and p not in moved) if s.cfg.two_player else ()
+    moved, knight = s.moved, s.knight
+    own = tuple(p for p in M.positions_of(knight, s.seat) if p not in moved)
+    foreign = tuple(p for p in M.positions_of(knight, M.FOREIGN) if p not in moved) if s.cfg.two_player else ()
     return own, foreign
 
 
@@ -29,9 +29,23 @@ def destinations(s: Any, start: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(b for b in near if knight[b] < 0), tuple(b for b in far if knight[b] < 0)
 
 
-def must_leave_castle(s: Any, own_only: bool = False) -> tuple[int, ...]:
+_MOVES = {cross: tuple((tuple((b, A.MOVE[a][b]) for b in near), tuple((b, A.MOVE_FAR[a][b]) for b in far))
+                       for a, (near, far) in enumerate(G.REACH[cross])) for cross in (True, False)}
+"""For each start path: (end path, move action) pairs within 3 steps and 4-5 steps."""
+
+
+def _moves_from(s: Any, starts: tuple[int, ...], grain: bool, out: list) -> None:
+    table, knight = _MOVES[s.cfg.options["knights_may_pass_over_castle_paths"]], s.knight
+    for p in starts:
+        near, far = table[p]
+        out.extend([a for b, a in near if knight[b] < 0])
+        if grain:
+            out.extend([a for b, a in far if knight[b] < 0])
+
+
+def must_leave_castle(s: Any, own_only: bool = False, known: tuple | None = None) -> tuple[int, ...]:
     """Castle knights of the active player (or foreign ones) that can still leave and so must (CBA-12.7)."""
-    own, foreign = controlled(s)
+    own, foreign = known or controlled(s)
     if s.foreign_moving:
         own = ()  # own knights had their turn before the foreign ones (CBA-15.11)
     grain = s.hands[s.seat][M.GRAIN] > 0
@@ -49,20 +63,10 @@ def _legal_knights(s: Any) -> tuple:
     grain = s.hands[s.seat][M.GRAIN] > 0
     out: list = []
     if not s.foreign_moving:
-        for p in own:
-            near, far = destinations(s, p)
-            row = A.MOVE[p]
-            out.extend(row[b] for b in near)
-            if grain:
-                row = A.MOVE_FAR[p]
-                out.extend(row[b] for b in far)
-    if foreign and not must_leave_castle(s, own_only=True):
-        for p in foreign:
-            near, far = destinations(s, p)
-            out.extend(A.MOVE[p][b] for b in near)
-            if grain:
-                out.extend(A.MOVE_FAR[p][b] for b in far)
-    if not must_leave_castle(s):
+        _moves_from(s, own, grain, out)
+    if foreign and not must_leave_castle(s, own_only=True, known=(own, foreign)):
+        _moves_from(s, foreign, grain, out)
+    if not any(G.IS_CASTLE_PATH[p] for p in own + foreign) or not must_leave_castle(s, known=(own, foreign)):
         out.append(A.END_MOVES)
     return tuple(out)
 

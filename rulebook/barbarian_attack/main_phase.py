@@ -34,8 +34,26 @@ def network_nodes(s: Any, who: int) -> set[int]:
     return nodes
 
 
+_SPOT_MEMO: dict[str, tuple] = {}
+
+
+def _memo(kind: str, s: Any, who: int, compute) -> list[int]:
+    """Remember the last answer per kind: positions of one turn share their board tuples, and the memo keeps
+    references to them, so identity checks are safe."""
+    hit = _SPOT_MEMO.get(kind)
+    if hit is not None and hit[0] is s.road and hit[1] is s.owner and hit[2] == s.cmask and hit[3] == who:
+        return hit[4]
+    answer = compute(s, who)
+    _SPOT_MEMO[kind] = (s.road, s.owner, s.cmask, who, answer)
+    return answer
+
+
 def road_spots(s: Any, who: int) -> list[int]:
     """Free paths joined to `who`'s network, not bordering a conquered hex (CBA-8.2, CBA-8.3)."""
+    return _memo("road", s, who, _road_spots)
+
+
+def _road_spots(s: Any, who: int) -> list[int]:
     road, cmask = s.road, s.cmask
     spots = {p for i in network_nodes(s, who) for p in _ADJ_PATHS[i]
              if road[p] < 0 and not G.PATH_HEXMASK[p] & cmask}
@@ -49,6 +67,10 @@ def distance_ok(owner: tuple[int, ...], i: int) -> bool:
 
 def settlement_spots(s: Any, who: int) -> list[int]:
     """Free, distance-keeping corners on `who`'s roads, not on a conquered hex (CBA-8.4, CBA-8.5)."""
+    return _memo("settlement", s, who, _settlement_spots)
+
+
+def _settlement_spots(s: Any, who: int) -> list[int]:
     road, owner, cmask = s.road, s.owner, s.cmask
     touched = {i for p, o in enumerate(road) if o == who for i in G.PATH_ENDS[p]}
     return sorted(i for i in touched
@@ -58,8 +80,8 @@ def settlement_spots(s: Any, who: int) -> list[int]:
 def city_spots(s: Any, who: int) -> list[int]:
     """Own settlements that may become cities (CBA-8.6, CBA-8.7)."""
     allow = s.cfg.options["city_upgrade_next_to_conquered_hex"]
-    owner, level, cmask = s.owner, s.level, s.cmask
-    return [i for i in range(G.INTERSECTIONS) if owner[i] == who and level[i] == 1
+    level, cmask = s.level, s.cmask
+    return [i for i in M.positions_of(s.owner, who) if level[i] == 1
             and (allow or not G.INTERSECTION_HEXMASK[i] & cmask)]
 
 
@@ -94,31 +116,44 @@ def holdings(s: Any, p: int) -> tuple[int, ...]:
 
 # --- phase 2 moves ----------------------------------------------------------------------------------------------------
 
+_BANK_TRADES = tuple(tuple(A.BANK_TRADE[r][t] for t in range(5) if t != r) for r in range(5))
+
+
 def legal_main(s: Any) -> tuple:
-    from .twoplayer import token_actions
+    """Phase 2 moves in a fixed order: builds, card, bank trades, gold, offers, token actions, finish."""
     p = s.seat
     hand, bank = s.hands[p], s.bank
     out: list = []
-    if hand[0] and hand[1] and s.roads_left[p]:
-        out.extend(A.ROAD[q] for q in road_spots(s, p))
-    if hand[0] and hand[1] and hand[2] and hand[3] and s.settlements_left[p]:
-        out.extend(A.SETTLE[i] for i in settlement_spots(s, p))
-    if hand[3] >= 2 and hand[4] >= 3 and s.cities_left[p]:
-        out.extend(A.CITY[i] for i in city_spots(s, p))
-    if hand[2] and hand[3] and hand[4]:
+    brick, lumber, wool, grain, ore = hand
+    if brick and lumber:
+        if s.roads_left[p]:
+            out.extend([A.ROAD[q] for q in road_spots(s, p)])
+        if wool and grain and s.settlements_left[p]:
+            out.extend([A.SETTLE[i] for i in settlement_spots(s, p)])
+    if grain >= 2 and ore >= 3 and s.cities_left[p]:
+        out.extend([A.CITY[i] for i in city_spots(s, p)])
+    if wool and grain and ore:
         out.append(A.BUY_CARD)
-    if any(hand):
+    gold = s.gold[p]
+    if brick or lumber or wool or grain or ore:
+        full_bank = all(bank)
         trade, to_gold = M.rates(s, p)
         for r in range(5):
             if hand[r] >= trade[r]:
-                out.extend(A.BANK_TRADE[r][t] for t in range(5) if t != r and bank[t])
-    if s.gold[p] >= 2 and s.gold_buys < 2:
-        out.extend(A.BUY_RESOURCE[t] for t in range(5) if bank[t])
-    if any(hand) and gold_in_bank(s) != 0:
-        out.extend(A.SELL_FOR_GOLD[r] for r in range(5) if to_gold[r] is not None and hand[r] >= to_gold[r])
-    if sum(hand) or s.gold[p]:
-        out.extend(A.OFFER[q] for q in range(s.cfg.players) if q != p and (sum(s.hands[q]) or s.gold[q]))
+                out.extend(_BANK_TRADES[r] if full_bank else [A.BANK_TRADE[r][t] for t in range(5)
+                                                                if t != r and bank[t]])
+        if gold >= 2 and s.gold_buys < 2:
+            out.extend(A.BUY_RESOURCE if full_bank else [A.BUY_RESOURCE[t] for t in range(5) if bank[t]])
+        if gold_in_bank(s) != 0:
+            out.extend([A.SELL_FOR_GOLD[r] for r in range(5) if to_gold[r] is not None and hand[r] >= to_gold[r]])
+        out.extend([A.OFFER[q] for q in range(s.cfg.players) if q != p and (any(s.hands[q]) or s.gold[q])])
+    else:
+        if gold >= 2 and s.gold_buys < 2:
+            out.extend([A.BUY_RESOURCE[t] for t in range(5) if bank[t]])
+        if gold:
+            out.extend([A.OFFER[q] for q in range(s.cfg.players) if q != p and (any(s.hands[q]) or s.gold[q])])
     if s.cfg.two_player:
+        from .twoplayer import token_actions
         out.extend(token_actions(s))
     out.append(A.FINISH)
     return tuple(out)

@@ -115,8 +115,23 @@ def harbours_of(s: Any, p: int) -> tuple[int, ...]:
     return tuple(sorted(found))
 
 
+_RATES_MEMO: list = [None]
+
+
 def rates(s: Any, p: int) -> tuple[tuple[int, ...], tuple[int | None, ...]]:
-    """(bank trade rate, cards per gold or None) for each resource, from the harbours p can use."""
+    """(bank trade rate, cards per gold or None) for each resource, from the harbours p can use.
+
+    Remembers its last answer: positions in one turn share the same `owner` tuple object, and the memo keeps a
+    reference to it, so an identity check is safe."""
+    memo = _RATES_MEMO[0]
+    if memo is not None and memo[0] is s.owner and memo[1] == s.cmask and memo[2] == p and memo[3] is s.cfg:
+        return memo[4]
+    answer = _rates(s, p)
+    _RATES_MEMO[0] = (s.owner, s.cmask, p, s.cfg, answer)
+    return answer
+
+
+def _rates(s: Any, p: int) -> tuple[tuple[int, ...], tuple[int | None, ...]]:
     kinds = {s.cfg.harbours[k] for k in harbours_of(s, p)}
     gold = s.cfg.options["resource_to_gold"]
     generic = "generic" in kinds
@@ -145,9 +160,24 @@ def gold_rate(s: Any, p: int, res: int) -> int | None:
 
 # --- scoring (CBA-14) -------------------------------------------------------------------------------------------
 
+def positions_of(values: tuple[int, ...], p: int) -> list[int]:
+    """Indexes holding value p, ascending (found with C-level tuple.index): buildings of an owner, knights of a
+    faction."""
+    out, i = [], -1
+    find = values.index
+    try:
+        while True:
+            i = find(p, i + 1)
+            out.append(i)
+    except ValueError:
+        return out
+
+
 def building_points(s: Any, p: int) -> int:
-    owner, level, cmask = s.owner, s.level, s.cmask
-    return sum(level[i] for i in range(G.INTERSECTIONS) if owner[i] == p and not building_conquered(cmask, i))
+    level, cmask = s.level, s.cmask
+    if not cmask:
+        return sum(level[i] for i in positions_of(s.owner, p))
+    return sum(level[i] for i in positions_of(s.owner, p) if not building_conquered(cmask, i))
 
 
 def harbour_points(s: Any, p: int) -> int:
@@ -187,6 +217,10 @@ def resource_name(k: int) -> str:
     return RESOURCES[k]
 
 
+HEX_LABELS = tuple(f"H{h}({G.HEX_NUMBER[h]})" if G.HEX_NUMBER[h] is not None
+                   else f"H{h}({'castle' if h == G.CASTLE else 'desert'})" for h in range(G.HEXES))
+
+
 def hex_label(h: int) -> str:
-    n = G.HEX_NUMBER[h]
-    return f"H{h}({n})" if n is not None else f"H{h}({'castle' if h == G.CASTLE else 'desert'})"
+    """'H12(4)': hex id and number (or castle/desert)."""
+    return HEX_LABELS[h]

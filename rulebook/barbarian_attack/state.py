@@ -23,6 +23,9 @@ FIELDS = ("phase", "to_move", "ctx", "queue", "seat", "turn", "setup_i", "hands"
 """The dynamic fields, in the order the JSON lists them; `cfg`, `cmask` and `log_chain` complete a state."""
 
 Legal = Callable[[Any], tuple]
+OUTCOME_SETS: dict[int, frozenset] = {}
+"""Membership sets for the module-level constant outcome tuples (dice), keyed by the tuple's id; the tuples live
+as long as the program, so the ids stay valid."""
 PHASE_LEGAL: dict[int, Legal] = {}
 PHASE_CHANCE: dict[int, Callable[[Any], tuple]] = {}
 PHASE_APPLY: dict[int, Callable[[Any, Action], None]] = {}
@@ -51,10 +54,14 @@ class Work:
         return new
 
 
+_new_tuple = tuple.__new__
+
+
 def note(w: Any, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
-    """Append one log entry citing rules."""
-    w.log_chain = LogChain(LogEntry(text, rule_ids, player), w.log_chain,
-                           w.log_chain.length + 1 if w.log_chain else 1)
+    """Append one log entry citing rules (the LogEntry and LogChain named tuples, built at C speed)."""
+    chain = w.log_chain
+    w.log_chain = _new_tuple(LogChain, (_new_tuple(LogEntry, (text, rule_ids, player)), chain,
+                                        chain.length + 1 if chain else 1))
 
 
 def set_barbarians(w: Any, h: int, count: int) -> None:
@@ -130,8 +137,18 @@ class BAState(GameState):
 
     def _is_legal(self, action: Any) -> bool:
         if self.to_move == CHANCE:
-            return any(action == outcome for outcome, _ in self.chance_outcomes())
+            outcomes = self.chance_outcomes()
+            known = OUTCOME_SETS.get(id(outcomes))
+            if known is not None:
+                return action in known
+            return any(action == outcome for outcome, _ in outcomes)
         return action in self.legal_actions()
+
+    def apply(self, action: Any) -> BAState:
+        """As GameState.apply (legal actions only, a new state, IllegalAction otherwise), one call shorter."""
+        if self._is_legal(action):
+            return self._apply(action)
+        return GameState.apply(self, action)
 
     def _apply(self, action: Action) -> BAState:
         w = Work()
