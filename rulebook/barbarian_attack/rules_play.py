@@ -212,7 +212,7 @@ RULES_PART_2 = (
      "rules; the engine draws a random card from the deck, produces its number, and plays other printed events as "
      "plain numbers."),
     ("CBA-16.2", "seed", "Robber Attacks!", "Resolved as a rolled 7: discards, then an optional draw."),
-    ("CBA-16.3", "seed", "Robber Flees", "No effect."),
+    ("CBA-16.3", "seed", "Robber Flees", "The card does nothing in this scenario."),
     ("CBA-16.4", "seed", "Conflict", "The one player with strictly most own knights on the board draws a random "
      "resource card from a player of their choice; otherwise nothing."),
     ("CBA-16.4a", "ruling", "Conflict details", "Foreign knights do not count, and with no knights nothing "
