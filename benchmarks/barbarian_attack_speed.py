@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pathlib
 import random
-import statistics
 import sys
 import time
 
@@ -21,40 +20,29 @@ from rulebook import barbarian_attack as ba
 from rulebook.core import CHANCE, RandomBot, sample_outcome
 
 
-def play_ours(n: int, bot_factory, seed0: int = 0) -> dict:
-    bot = bot_factory()
-    plies = chance = truncated = 0
+def one_ours(seed: int, bot) -> tuple[int, int, bool, float]:
+    """Play one seeded game; return (plies, chance outcomes, truncated, seconds)."""
     start = time.perf_counter()
-    for i in range(n):
-        state = ba.new_game(players=4, seed=seed0 + i)
-        rng = random.Random(seed0 + i)
-        moves = 0
-        while not state.is_terminal():
-            if state.current_player == CHANCE:
-                state = state.apply(sample_outcome(state.chance_outcomes(), rng))
-                chance += 1
-                continue
-            if moves >= ba.MAX_PLIES:
-                truncated += 1
-                break
-            state = state.apply(bot.choose(state, rng))
-            moves += 1
-        plies += moves
-    elapsed = time.perf_counter() - start
-    return {"games/s": n / elapsed, "plies/s": plies / elapsed, "plies/game": plies / n,
-            "chance/game": chance / n, "truncated": truncated}
+    state, rng = ba.new_game(players=4, seed=seed), random.Random(seed)
+    plies = chance = 0
+    while not state.is_terminal():
+        if state.current_player == CHANCE:
+            state = state.apply(sample_outcome(state.chance_outcomes(), rng))
+            chance += 1
+            continue
+        if plies >= ba.MAX_PLIES:
+            return plies, chance, True, time.perf_counter() - start
+        state = state.apply(bot.choose(state, rng))
+        plies += 1
+    return plies, chance, False, time.perf_counter() - start
 
 
-def play_catanatron(n: int) -> dict:
+def one_catanatron(seed: int) -> tuple[int, float]:
     from catanatron import Color, Game, RandomPlayer
-    plies = 0
     start = time.perf_counter()
-    for i in range(n):
-        game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)], seed=i)
-        game.play()
-        plies += len(game.state.actions)
-    elapsed = time.perf_counter() - start
-    return {"games/s": n / elapsed, "plies/s": plies / elapsed, "plies/game": plies / n}
+    game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)], seed=seed)
+    game.play()
+    return len(game.state.actions), time.perf_counter() - start
 
 
 def micro(n_games: int = 20) -> dict:
@@ -114,30 +102,38 @@ def _shallow_size(state) -> int:
 
 
 def main() -> None:
-    """Rounds of (catanatron, ours, uniform) so that a noisy shared machine hits all three alike; medians."""
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    results: dict[str, list[dict]] = {"cat": [], "ours": [], "uniform": []}
-    for r in range(rounds):
-        results["cat"].append(play_catanatron(n))
-        results["ours"].append(play_ours(n, ba.BOTS["random"], seed0=100 * r))
-        results["uniform"].append(play_ours(max(3, n // 3), RandomBot, seed0=500 + 100 * r))
-    ratios = [o["plies/s"] / c["plies/s"] for o, c in zip(results["ours"], results["cat"])]
-    uniform_ratios = [u["plies/s"] / c["plies/s"] for u, c in zip(results["uniform"], results["cat"])]
-
-    def med(key: str, field: str) -> float:
-        return statistics.median(x[field] for x in results[key])
-
-    print(f"{rounds} rounds of {n} random 4-player games each (medians)")
-    print(f"catanatron RandomPlayer:      {med('cat', 'games/s'):7.1f} games/s {med('cat', 'plies/s'):9.0f} plies/s "
-          f"({med('cat', 'plies/game'):.0f} plies/game)")
-    print(f"barbarian_attack random bot:  {med('ours', 'games/s'):7.1f} games/s {med('ours', 'plies/s'):9.0f} "
-          f"plies/s ({med('ours', 'plies/game'):.0f} plies/game, {med('ours', 'chance/game'):.0f} chance "
-          f"outcomes/game, {sum(x['truncated'] for x in results['ours'])} truncated)")
-    print(f"barbarian_attack uniform:     {med('uniform', 'games/s'):7.1f} games/s "
-          f"{med('uniform', 'plies/s'):9.0f} plies/s ({med('uniform', 'plies/game'):.0f} plies/game)")
-    print(f"plies/s ratio vs catanatron (median of rounds): random bot {statistics.median(ratios):.2f}x "
-          f"(rounds: {', '.join(f'{x:.2f}' for x in ratios)}), uniform {statistics.median(uniform_ratios):.2f}x")
+    """Games of each engine alternate one by one, so a noisy shared machine slows all of them alike."""
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 30
+    random_bot, uniform_bot = ba.BOTS["random"](), RandomBot()
+    totals = {"cat": [0, 0.0, 0], "ours": [0, 0.0, 0], "uniform": [0, 0.0, 0]}
+    chance = truncated = 0
+    for i in range(n):
+        plies, secs = one_catanatron(i)
+        totals["cat"][0] += plies
+        totals["cat"][1] += secs
+        totals["cat"][2] += 1
+        plies, ch, cut, secs = one_ours(i, random_bot)
+        totals["ours"][0] += plies
+        totals["ours"][1] += secs
+        totals["ours"][2] += 1
+        chance += ch
+        truncated += cut
+        if i % 3 == 0:
+            plies, _, cut, secs = one_ours(1000 + i, uniform_bot)
+            totals["uniform"][0] += plies
+            totals["uniform"][1] += secs
+            totals["uniform"][2] += 1
+            truncated += cut
+    rate = {k: (v[0] / v[1], v[2] / v[1], v[0] / v[2]) for k, v in totals.items()}
+    print(f"{n} random 4-player games per engine, interleaved one by one")
+    print(f"catanatron RandomPlayer:      {rate['cat'][1]:7.1f} games/s {rate['cat'][0]:9.0f} plies/s "
+          f"({rate['cat'][2]:.0f} plies/game)")
+    print(f"barbarian_attack random bot:  {rate['ours'][1]:7.1f} games/s {rate['ours'][0]:9.0f} plies/s "
+          f"({rate['ours'][2]:.0f} plies/game, {chance / n:.0f} chance outcomes/game, {truncated} truncated)")
+    print(f"barbarian_attack uniform:     {rate['uniform'][1]:7.1f} games/s {rate['uniform'][0]:9.0f} plies/s "
+          f"({rate['uniform'][2]:.0f} plies/game)")
+    print(f"plies/s ratio vs catanatron: random bot {rate['ours'][0] / rate['cat'][0]:.2f}x, "
+          f"uniform {rate['uniform'][0] / rate['cat'][0]:.2f}x")
     for key, value in micro().items():
         print(f"{key}: {value:.1f}")
 

@@ -6,9 +6,10 @@ earlier ones left (CBA-13.3).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
-from rulebook.core import CHANCE, LogChain, LogEntry
+from rulebook.core import CHANCE, LogEntry
 
 from . import actions as A
 from . import geometry as G
@@ -16,11 +17,15 @@ from . import model as M
 from .board import BOARD
 from .flow import announce_liberation, begin_turn, check_win
 from .main_phase import pay_gold
-from .state import note, register, set_barbarians
+from .state import note, note_entry, register, set_barbarians
 
 ORIENTATION_NAMES = G.ORIENTATIONS
 _NO_BATTLE = {h: LogEntry(f"{M.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
               for h in G.COASTAL_HEXES}
+_OUTNUMBERED = {(h, k, b): LogEntry(f"{M.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle",
+                                    ("CBA-13.4",)) for h in G.COASTAL_HEXES for k in range(4) for b in range(1, 4)}
+_KNIGHTS_ON = {h: itemgetter(*G.HEX_PATHS[h]) for h in G.COASTAL_HEXES}
+_START = LogEntry("battles: the coastal hexes are checked from H12(4) clockwise", ("CBA-5.5", "CBA-13.1", "CBA-13.2"))
 
 
 def die_orientation(edition: str, face: int) -> int:
@@ -46,7 +51,7 @@ def faction_name(f: int) -> str:
 
 
 def start_battles(w: Any) -> None:
-    note(w, "battles: the coastal hexes are checked from H12(4) clockwise", ("CBA-5.5", "CBA-13.1", "CBA-13.2"))
+    note_entry(w, _START)
     run_battles(w, 0)
 
 
@@ -56,14 +61,12 @@ def run_battles(w: Any, idx: int) -> None:
         h = G.BATTLE_ORDER[idx]
         b = w.barb[h]
         if not b:
-            chain = w.log_chain
-            w.log_chain = LogChain(_NO_BATTLE[h], chain, chain.length + 1 if chain else 1)
+            note_entry(w, _NO_BATTLE[h])
             idx += 1
             continue
-        knight = w.knight
-        k = sum(1 for p in G.HEX_PATHS[h] if knight[p] >= 0)
+        k = 6 - _KNIGHTS_ON[h](w.knight).count(-1)
         if k <= b:
-            note(w, f"{M.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle", ("CBA-13.4",))
+            note_entry(w, _OUTNUMBERED[(h, k, b)])
             idx += 1
             continue
         note(w, f"{M.hex_label(h)}: {k} knight(s) beat {b} barbarian(s)", ("CBA-13.4", "CBA-13.7"))

@@ -69,6 +69,9 @@ def _apply_roll(w: Any, action: Any) -> None:
         produce(w, total)
     if number == 1 and w.cfg.two_player:
         after.append(("roll2", total))
+    if not after and not w.queue:
+        enter_main(w)  # production changes no victory points: straight to phase 2
+        return
     w.queue = tuple(after) + w.queue
     resume(w)
 

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from rulebook.core import LogEntry
+
 from . import actions as A
 from . import geometry as G
 from . import model as M
 from .awards import roads_touching, update_harbormaster, update_longest_road
 from .flow import check_win, resume
-from .state import note, register
+from .state import note, note_entry, register
 
 _ADJ_PATHS = G.INTERSECTION_PATHS
+_FINISH = tuple(LogEntry("ends trading and building", ("CBA-5.4",), p) for p in range(4))
 _NEIGHBOURS = G.INTERSECTION_NEIGHBOURS
 
 
@@ -203,7 +206,7 @@ def _apply_main(w: Any, action: Any) -> None:
         w.phase, w.ctx = M.DRAFT, (action.args[0], (0,) * 6, (0,) * 6)
     elif kind == "finish_building":
         from .knights import start_knight_phase
-        note(w, "ends trading and building", ("CBA-5.4",), p)
+        note_entry(w, _FINISH[p])
         start_knight_phase(w)
     else:
         from .twoplayer import apply_token_action

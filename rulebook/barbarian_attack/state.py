@@ -57,6 +57,12 @@ class Work:
 _new_tuple = tuple.__new__
 
 
+def note_entry(w: Any, entry: LogEntry) -> None:
+    """Append a prebuilt log entry (for the texts that never change)."""
+    chain = w.log_chain
+    w.log_chain = _new_tuple(LogChain, (entry, chain, chain.length + 1 if chain else 1))
+
+
 def note(w: Any, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
     """Append one log entry citing rules (the LogEntry and LogChain named tuples, built at C speed)."""
     chain = w.log_chain
