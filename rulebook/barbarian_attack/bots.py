@@ -8,7 +8,6 @@ decisions assembling trade offers item by item; picking the kind first keeps ran
 from __future__ import annotations
 
 import random
-from itertools import groupby
 from operator import attrgetter
 from typing import Any
 
@@ -32,11 +31,13 @@ class RandomKindBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        kinds: dict[str, list[Action]] = {}
-        for kind, run in groupby(actions, key=_KIND):
-            kinds.setdefault(kind, []).extend(run)
-        group = list(kinds.values())[rng.randrange(len(kinds))] if len(kinds) > 1 else actions
-        return group[rng.randrange(len(group))]
+        kinds = list(map(_KIND, actions))
+        distinct = list(dict.fromkeys(kinds))
+        if len(distinct) == 1:
+            return actions[rng.randrange(len(actions))]
+        kind = distinct[rng.randrange(len(distinct))]
+        # legal_actions lists each kind in one contiguous block (a tested property), so a block is a slice
+        return actions[kinds.index(kind) + rng.randrange(kinds.count(kind))]
 
     def __repr__(self) -> str:
         return "RandomKindBot()"

@@ -34,13 +34,11 @@ _MOVES = {cross: tuple((tuple((b, A.MOVE[a][b]) for b in near), tuple((b, A.MOVE
 """For each start path: (end path, move action) pairs within 3 steps and 4-5 steps."""
 
 
-def _moves_from(s: Any, starts: tuple[int, ...], grain: bool, out: list) -> None:
-    table, knight = _MOVES[s.cfg.options["knights_may_pass_over_castle_paths"]], s.knight
+def _moves_from(s: Any, starts: tuple[int, ...], far_moves: bool, out: list) -> None:
+    """Append the moves (3 steps) or, with `far_moves`, the grain moves (4-5 steps) of the knights on `starts`."""
+    table, knight, which = _MOVES[s.cfg.options["knights_may_pass_over_castle_paths"]], s.knight, int(far_moves)
     for p in starts:
-        near, far = table[p]
-        out.extend([a for b, a in near if knight[b] < 0])
-        if grain:
-            out.extend([a for b, a in far if knight[b] < 0])
+        out.extend([a for b, a in table[p][which] if knight[b] < 0])
 
 
 def must_leave_castle(s: Any, own_only: bool = False, known: tuple | None = None) -> tuple[int, ...]:
@@ -62,10 +60,12 @@ def _legal_knights(s: Any) -> tuple:
     own, foreign = controlled(s)
     grain = s.hands[s.seat][M.GRAIN] > 0
     out: list = []
-    if not s.foreign_moving:
-        _moves_from(s, own, grain, out)
+    movers = () if s.foreign_moving else own
     if foreign and not must_leave_castle(s, own_only=True, known=(own, foreign)):
-        _moves_from(s, foreign, grain, out)
+        movers += foreign
+    _moves_from(s, movers, False, out)
+    if grain:
+        _moves_from(s, movers, True, out)
     if not any(G.IS_CASTLE_PATH[p] for p in own + foreign) or not must_leave_castle(s, known=(own, foreign)):
         out.append(A.END_MOVES)
     return tuple(out)

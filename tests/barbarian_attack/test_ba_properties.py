@@ -107,3 +107,16 @@ def test_rulings_find_a_problem_exactly_when_an_action_is_not_legal(seed, player
             assert not ruling.legal and ruling.rule_ids and ruling.reason
             checked += 1
     assert checked > 200
+
+
+@pytest.mark.parametrize("seed,players", [(6, 4), (7, 2)])
+def test_legal_actions_list_each_kind_in_one_block_in_a_fixed_order(seed, players):
+    """The random bot relies on it: choosing a kind, then an action of that kind, takes a slice."""
+    for s in states_of(seed, players=players, limit=2500):
+        actions = s.legal_actions()
+        kinds = [a.kind for a in actions]
+        blocks = [k for i, k in enumerate(kinds) if i == 0 or kinds[i - 1] != k]
+        assert len(blocks) == len(set(blocks)), f"{s.phase_name}: {blocks}"
+        assert len(set(actions)) == len(actions), "no duplicates"
+        again = ba.from_json(s.to_json()) if s.turn % 50 == 1 and s.current_player >= 0 else s
+        assert again.legal_actions() == actions
