@@ -20,9 +20,9 @@ from rulebook import barbarian_attack as ba
 from rulebook.core import CHANCE, RandomBot, sample_outcome
 
 
-def one_ours(seed: int, bot) -> tuple[int, int, bool, float]:
-    """Play one seeded game; return (plies, chance outcomes, truncated, seconds)."""
-    start = time.perf_counter()
+def one_ours(seed: int, bot) -> tuple[int, int, bool, float, float]:
+    """Play one seeded game; return (plies, chance outcomes, truncated, wall seconds, CPU seconds)."""
+    start, cpu = time.perf_counter(), time.process_time()
     state, rng = ba.new_game(players=4, seed=seed), random.Random(seed)
     plies = chance = 0
     while not state.is_terminal():
@@ -31,18 +31,18 @@ def one_ours(seed: int, bot) -> tuple[int, int, bool, float]:
             chance += 1
             continue
         if plies >= ba.MAX_PLIES:
-            return plies, chance, True, time.perf_counter() - start
+            return plies, chance, True, time.perf_counter() - start, time.process_time() - cpu
         state = state.apply(bot.choose(state, rng))
         plies += 1
-    return plies, chance, False, time.perf_counter() - start
+    return plies, chance, False, time.perf_counter() - start, time.process_time() - cpu
 
 
-def one_catanatron(seed: int) -> tuple[int, float]:
+def one_catanatron(seed: int) -> tuple[int, float, float]:
     from catanatron import Color, Game, RandomPlayer
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)], seed=seed)
     game.play()
-    return len(game.state.actions), time.perf_counter() - start
+    return len(game.state.actions), time.perf_counter() - start, time.process_time() - cpu
 
 
 def micro(n_games: int = 20) -> dict:
@@ -102,38 +102,45 @@ def _shallow_size(state) -> int:
 
 
 def main() -> None:
-    """Games of each engine alternate one by one, so a noisy shared machine slows all of them alike."""
+    """Games of each engine alternate one by one, so a noisy shared machine slows all of them alike; ratios are
+    given for wall-clock time and for CPU time (the latter is less disturbed by other processes)."""
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 30
     random_bot, uniform_bot = ba.BOTS["random"](), RandomBot()
-    totals = {"cat": [0, 0.0, 0], "ours": [0, 0.0, 0], "uniform": [0, 0.0, 0]}
+    totals = {k: [0, 0.0, 0.0, 0] for k in ("cat", "ours", "uniform")}   # plies, wall, cpu, games
     chance = truncated = 0
+
+    def add(key: str, plies: int, wall: float, cpu: float) -> None:
+        t = totals[key]
+        t[0] += plies
+        t[1] += wall
+        t[2] += cpu
+        t[3] += 1
+
     for i in range(n):
-        plies, secs = one_catanatron(i)
-        totals["cat"][0] += plies
-        totals["cat"][1] += secs
-        totals["cat"][2] += 1
-        plies, ch, cut, secs = one_ours(i, random_bot)
-        totals["ours"][0] += plies
-        totals["ours"][1] += secs
-        totals["ours"][2] += 1
+        add("cat", *one_catanatron(i))
+        plies, ch, cut, wall, cpu = one_ours(i, random_bot)
+        add("ours", plies, wall, cpu)
         chance += ch
         truncated += cut
         if i % 3 == 0:
-            plies, _, cut, secs = one_ours(1000 + i, uniform_bot)
-            totals["uniform"][0] += plies
-            totals["uniform"][1] += secs
-            totals["uniform"][2] += 1
+            plies, _, cut, wall, cpu = one_ours(1000 + i, uniform_bot)
+            add("uniform", plies, wall, cpu)
             truncated += cut
-    rate = {k: (v[0] / v[1], v[2] / v[1], v[0] / v[2]) for k, v in totals.items()}
+
+    def line(label: str, key: str, extra: str = "") -> None:
+        plies, wall, cpu, games = totals[key]
+        print(f"{label:30s} {games / wall:6.1f} games/s {plies / wall:9.0f} plies/s (CPU: {plies / cpu:9.0f}) "
+              f"{plies / games:6.0f} plies/game{extra}")
+
+    def ratio(key: str, col: int) -> float:
+        return (totals[key][0] / totals[key][col]) / (totals["cat"][0] / totals["cat"][col])
+
     print(f"{n} random 4-player games per engine, interleaved one by one")
-    print(f"catanatron RandomPlayer:      {rate['cat'][1]:7.1f} games/s {rate['cat'][0]:9.0f} plies/s "
-          f"({rate['cat'][2]:.0f} plies/game)")
-    print(f"barbarian_attack random bot:  {rate['ours'][1]:7.1f} games/s {rate['ours'][0]:9.0f} plies/s "
-          f"({rate['ours'][2]:.0f} plies/game, {chance / n:.0f} chance outcomes/game, {truncated} truncated)")
-    print(f"barbarian_attack uniform:     {rate['uniform'][1]:7.1f} games/s {rate['uniform'][0]:9.0f} plies/s "
-          f"({rate['uniform'][2]:.0f} plies/game)")
-    print(f"plies/s ratio vs catanatron: random bot {rate['ours'][0] / rate['cat'][0]:.2f}x, "
-          f"uniform {rate['uniform'][0] / rate['cat'][0]:.2f}x")
+    line("catanatron RandomPlayer", "cat")
+    line("barbarian_attack random bot", "ours", f", {chance / n:.0f} chance outcomes/game, {truncated} truncated")
+    line("barbarian_attack uniform", "uniform")
+    print(f"plies/s ratio vs catanatron: random bot {ratio('ours', 1):.2f}x wall, {ratio('ours', 2):.2f}x CPU; "
+          f"uniform {ratio('uniform', 1):.2f}x wall, {ratio('uniform', 2):.2f}x CPU")
     for key, value in micro().items():
         print(f"{key}: {value:.1f}")
 

@@ -28,7 +28,7 @@ from .walkthrough import WALKTHROUGH
 NAME = "barbarian_attack"
 TITLE = "Catan: Traders & Barbarians - Barbarian Attack"
 DEFAULT_PLAYERS = 4
-MAX_PLIES = 20_000
+MAX_PLIES = 30_000
 """Decision cap for simulations; a game cut off by it is reported as truncated."""
 
 

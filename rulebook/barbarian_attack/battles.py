@@ -208,7 +208,7 @@ def _apply_casualty(w: Any, action: Any) -> None:
          ("CBA-13.11", "CBA-13.12" if w.cfg.edition == "classic" else "CBA-13.13", "CBA-13.14", "CBA-13.16"))
     for p in fallen:
         owner = w.knight[p]
-        w.knight = tuple(-1 if j == p else f for j, f in enumerate(w.knight))
+        w.knight = M.replaced(w.knight, {p: -1})
         w.knights_left = tuple(n + 1 if j == owner else n for j, n in enumerate(w.knights_left))
         w.knights_lost += 1
         if w.cfg.two_player:

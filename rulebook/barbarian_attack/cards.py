@@ -97,7 +97,7 @@ def _apply_place(w: Any, action: Any) -> None:
     p, q = w.seat, action.args[0]
     first = not w.first_knight[p]
     nobody_before = not any(w.first_knight)
-    w.knight = tuple(p if j == q else f for j, f in enumerate(w.knight))
+    w.knight = M.replaced(w.knight, {q: p})
     w.knights_left = tuple(n - 1 if j == p else n for j, n in enumerate(w.knights_left))
     w.first_knight = tuple(True if j == p else f for j, f in enumerate(w.first_knight))
     rules = ("CBA-11.9",) if w.ctx[0] == "knighthood" else ("CBA-11.10", "CBA-11.10a", "CBA-11.10b")
@@ -118,7 +118,7 @@ def _legal_foreign(s: Any) -> tuple:
 def _apply_foreign(w: Any, action: Any) -> None:
     if action.kind == "foreign_knight":
         q = action.args[0]
-        w.knight = tuple(M.FOREIGN if j == q else f for j, f in enumerate(w.knight))
+        w.knight = M.replaced(w.knight, {q: M.FOREIGN})
         w.foreign_entries += 1
         note(w, f"a foreign knight enters on castle path P{q}", ("CBA-15.10", "CBA-15.10a"), w.seat)
     else:

@@ -79,7 +79,7 @@ def _apply_knights(w: Any, action: Any) -> None:
         return
     a, b = action.args
     faction = w.knight[a]
-    w.knight = tuple(faction if j == b else (-1 if j == a else f) for j, f in enumerate(w.knight))
+    w.knight = M.replaced(w.knight, {a: -1, b: faction})
     w.moved = (*w.moved, b)
     who = "a foreign knight" if faction == M.FOREIGN else "a knight"
     if faction == M.FOREIGN:
@@ -105,7 +105,7 @@ def _strand(w: Any) -> None:
             continue
         if w.cfg.options["stranded_castle_knight"] == "removed_without_gold" and w.knight[p] != M.FOREIGN:
             owner = w.knight[p]
-            w.knight = tuple(-1 if j == p else f for j, f in enumerate(w.knight))
+            w.knight = M.replaced(w.knight, {p: -1})
             w.knights_left = tuple(n + 1 if j == owner else n for j, n in enumerate(w.knights_left))
             note(w, f"the knight on castle path P{p} has nowhere to go and returns to supply, without gold",
                  ("CBA-12.11",), owner)

@@ -222,7 +222,7 @@ def after_build(w: Any, first: tuple) -> None:
 
 
 def place_road(w: Any, who: int, q: int, rules: tuple[str, ...]) -> None:
-    w.road = tuple(who if k == q else o for k, o in enumerate(w.road))
+    w.road = M.replaced(w.road, {q: who})
     w.roads_left = tuple(n - 1 if k == who else n for k, n in enumerate(w.roads_left))
     note(w, f"{'player' if who < w.cfg.players else 'neutral'} {who} builds a road on P{q}", rules,
          who if who < w.cfg.players else None)
@@ -231,8 +231,8 @@ def place_road(w: Any, who: int, q: int, rules: tuple[str, ...]) -> None:
 
 def place_settlement(w: Any, who: int, i: int, rules: tuple[str, ...], level: int = 1) -> None:
     """Put a settlement (or a founding city) on intersection i."""
-    w.owner = tuple(who if k == i else o for k, o in enumerate(w.owner))
-    w.level = tuple(level if k == i else v for k, v in enumerate(w.level))
+    w.owner = M.replaced(w.owner, {i: who})
+    w.level = M.replaced(w.level, {i: level})
     if level == 1:
         w.settlements_left = tuple(n - 1 if k == who else n for k, n in enumerate(w.settlements_left))
     else:
@@ -250,7 +250,7 @@ def place_settlement(w: Any, who: int, i: int, rules: tuple[str, ...], level: in
 
 
 def upgrade_city(w: Any, p: int, i: int) -> None:
-    w.level = tuple(2 if k == i else v for k, v in enumerate(w.level))
+    w.level = M.replaced(w.level, {i: 2})
     w.settlements_left = tuple(n + 1 if k == p else n for k, n in enumerate(w.settlements_left))
     w.cities_left = tuple(n - 1 if k == p else n for k, n in enumerate(w.cities_left))
     note(w, f"upgrades I{i} to a city (2 grain, 3 ore)", ("CBA-8.1", "CBA-8.6"), p)

@@ -160,6 +160,14 @@ def gold_rate(s: Any, p: int, res: int) -> int | None:
 
 # --- scoring (CBA-14) -------------------------------------------------------------------------------------------
 
+def replaced(values: tuple, changes: dict[int, Any]) -> tuple:
+    """A copy of a tuple with some positions changed (cheaper than rebuilding it item by item)."""
+    out = list(values)
+    for k, v in changes.items():
+        out[k] = v
+    return tuple(out)
+
+
 def positions_of(values: tuple[int, ...], p: int) -> list[int]:
     """Indexes holding value p, ascending (found with C-level tuple.index): buildings of an owner, knights of a
     faction."""
