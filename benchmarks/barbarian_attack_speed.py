@@ -4,11 +4,14 @@
 
 Prints games/s and plies/s (player decisions; chance outcomes not counted) for random 4-player games with our
 `random` bot (kind first, then action) and with plain uniform play, the same for catanatron's RandomPlayer, their
-ratio, microseconds per `apply` and per `legal_actions`, and bytes per state.
+ratio, microseconds per `apply` and per `legal_actions`, and bytes per state. The engines' games alternate one
+by one, each after an untimed gc.collect(), so that a noisy shared machine and the other engine's garbage weigh
+on both alike.
 """
 
 from __future__ import annotations
 
+import gc
 import pathlib
 import random
 import sys
@@ -22,6 +25,7 @@ from rulebook.core import CHANCE, RandomBot, sample_outcome
 
 def one_ours(seed: int, bot) -> tuple[int, int, bool, float, float]:
     """Play one seeded game; return (plies, chance outcomes, truncated, wall seconds, CPU seconds)."""
+    gc.collect()  # untimed: start from a clean heap, as for catanatron
     start, cpu = time.perf_counter(), time.process_time()
     state, rng = ba.new_game(players=4, seed=seed), random.Random(seed)
     plies = chance = 0
@@ -39,6 +43,7 @@ def one_ours(seed: int, bot) -> tuple[int, int, bool, float, float]:
 
 def one_catanatron(seed: int) -> tuple[int, float, float]:
     from catanatron import Color, Game, RandomPlayer
+    gc.collect()  # untimed: the previous game's garbage is not charged to this one
     start, cpu = time.perf_counter(), time.process_time()
     game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)], seed=seed)
     game.play()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling, log_append, log_entries
+from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling, log_entries
 
 from . import model as M
 from .rules import RULES
@@ -223,7 +223,3 @@ def make_state(fields: dict) -> BAState:
     w = Work()
     w.__dict__.update(fields)
     return w.freeze()
-
-
-def log_extend(w: Any, entries: list[LogEntry]) -> None:
-    w.log_chain = log_append(w.log_chain, entries)
