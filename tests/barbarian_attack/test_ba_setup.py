@@ -29,16 +29,24 @@ def test_CBA_2_1_2_2_2_3_2_4_2_5_terrain_is_shuffled_within_each_zone():
 
 def test_CBA_2_6_2_7_numbers_stay_fixed_and_terrain_decides_the_resource():
     # Rules: CBA-2.6, CBA-2.7
-    for seed in (0, 1):
-        s = ba.new_game(seed=seed)
+    from rulebook.barbarian_attack.positions import RED, config, position
+    expect = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
+    got = set()
+    for seed in (0, 1, 2, 3):
+        terrain = ba.new_game(seed=seed).cfg.terrain
+        s = position(seat=RED, phase=M.ROLL, buildings={29: RED}, terrain=terrain)
+        assert s.cfg.terrain == terrain
         for h in range(19):
             r = s.cfg.hex_resource[h]
-            expect = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
-            assert (r < 0) == (s.cfg.terrain[h] in ("desert", "castle"))
+            assert (r < 0) == (terrain[h] in ("desert", "castle"))
             if r >= 0:
-                assert M.RESOURCES[r] == expect[s.cfg.terrain[h]]
-        assert s.to_json().count('"number"') == 0  # numbers live in the fixed board data, not in the deal
-    assert [G.HEX_NUMBER[h] for h in (0, 7, 18)] == [3, 12, 2]
+                assert M.RESOURCES[r] == expect[terrain[h]]
+        after = s.apply(A("roll", 6))   # H8 carries the 6 whatever terrain was dealt there
+        gained = [M.RESOURCES[r] for r in range(5) if after.hands[RED][r]]
+        assert gained == [expect[terrain[8]]]
+        got.add(terrain[8])
+    assert len(got) > 1, "different deals put different terrain under the fixed 6"
+    assert config(3).terrain[8] == "fields"
 
 
 def test_CBA_2_10_2_10a_harbour_types_shuffled_over_fixed_places_or_fixed_by_option():
