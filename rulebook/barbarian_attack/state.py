@@ -55,6 +55,8 @@ class Work:
 
 
 _new_tuple = tuple.__new__
+_new = object.__new__
+_set = object.__setattr__
 
 
 def note_entry(w: Any, entry: LogEntry) -> None:
@@ -157,10 +159,12 @@ class BAState(GameState):
         return GameState.apply(self, action)
 
     def _apply(self, action: Action) -> BAState:
-        w = Work()
-        w.__dict__.update(self.__dict__)
+        w = _new(Work)
+        w.__dict__ = self.__dict__.copy()
         PHASE_APPLY[self.phase](w, action)
-        return w.freeze()
+        new = _new(BAState)
+        _set(new, "__dict__", w.__dict__)
+        return new
 
     def _why_illegal(self, action: Action) -> Ruling:
         from .explain import why_illegal
