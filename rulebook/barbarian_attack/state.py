@@ -85,6 +85,19 @@ def set_barbarians(w: Any, h: int, count: int) -> None:
         w.cmask &= ~bit
 
 
+def _card_alias(action: Any) -> Action | None:
+    """The card outcome meant by a printed card name, e.g. card('Black Knight') -> card('free_knight')."""
+    if not (isinstance(action, tuple) and len(action) == 2 and action[0] == "card" and isinstance(action[1], tuple)
+            and len(action[1]) == 1 and isinstance(action[1][0], str)):
+        return None
+    from .cards import card_kind
+    try:
+        kind = card_kind(action[1][0])
+    except ValueError:
+        return None
+    return Action("card", (kind,)) if kind != action[1][0] else None
+
+
 class BAState(GameState):
     """A Barbarian Attack position. Immutable: every change goes through `apply`."""
 
@@ -153,10 +166,18 @@ class BAState(GameState):
         return action in self.legal_actions()
 
     def apply(self, action: Any) -> BAState:
-        """As GameState.apply (legal actions only, a new state, IllegalAction otherwise), one call shorter."""
+        """As GameState.apply (legal actions only, a new state, IllegalAction otherwise), one call shorter.
+        A card drawn may be named by any printed name ("Black Knight", "Capture"), CBA-0.2b."""
         if self._is_legal(action):
             return self._apply(action)
+        alias = _card_alias(action)
+        if alias is not None and self._is_legal(alias):
+            return self._apply(alias)
         return GameState.apply(self, action)
+
+    def explain(self, action: Any) -> Ruling:
+        alias = _card_alias(action)
+        return GameState.explain(self, alias if alias is not None and self._is_legal(alias) else action)
 
     def _apply(self, action: Action) -> BAState:
         w = _new(Work)

@@ -144,3 +144,11 @@ def test_load_cards_checks_a_corrected_file_and_new_game_uses_it():
     with pytest.raises(JSONError):
         ba.load_cards('{"schema": "nope"}')
     assert ba.load_cards(CARDS_FILE).dev_total == 26
+
+
+def test_CBA_0_2b_a_drawn_card_may_be_named_by_any_printed_name():
+    from rulebook.core import Action
+    s = position(seat=RED, hands={RED: CARD}, draw_pile=(0, 4, 0, 0)).apply(A("buy_card"))
+    assert s.explain(Action("card", ("Black Knight",))).legal
+    assert s.apply(Action("card", ("Swift Knight",))).card == "free_knight"
+    assert not s.explain(Action("card", ("Capture",))).legal, "no Intrigue left in the draw pile"
