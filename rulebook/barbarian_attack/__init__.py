@@ -6,6 +6,20 @@
 
 Spec: catan-barbarian-attack.md (rule IDs CBA-x.y). Set-up randomness (terrain, harbours, start player) comes
 from the seed; dice, card draws and random card draws are chance nodes.
+
+Chance nodes: production roll (`roll` total), landing rolls (`landing` total, 7s and repeats are real outcomes
+that get rejected), development card (`card` kind, by the counts left in the draw pile), the card drawn on a 7 or
+by Conflict (`steal` resource), roll-offs (`rolloff`, one die per rolling faction), the castle die
+(`castle_die`), event cards (`event` id) and the two-player forced trade (`take` resource).
+
+Decisions are split where a single move would explode: a trade offer is built item by item (`offer`, `give`,
+`ask`, `propose`, then `accept`/`decline` by the partner), discards go one card at a time, Treason picks its
+sources and targets one by one, and a grain-paid knight move (`move_far`) is offered only for 4-5 steps.
+
+Modules: geometry (ids and tables), board (data files), model (questions about a position), state (the state and
+phase dispatch), setup / flow / main_phase / cards / knights / battles / twoplayer / events (the rules by phase),
+awards (Longest Road, Harbormaster), explain + problems (rulings), serialize + validate (JSON), render (SVG), bots,
+calculators, positions (example positions), faq_* and walkthrough.
 """
 
 from __future__ import annotations
