@@ -13,7 +13,7 @@ from rulebook.core import CHANCE
 from . import actions as A
 from . import geometry as G
 from . import model as M
-from .flow import move_barbarian, resume, start_roll, transfer
+from .flow import check_win, move_barbarian, resume, start_roll, transfer
 from .main_phase import place_road, place_settlement, road_spots, settlement_spots
 from .state import note, register
 
@@ -60,6 +60,8 @@ def apply_token_action(w: Any, action: Any) -> None:
              ("CBA-15.7a", "CBA-15.9", "CBA-15.9a"), p)
         move_barbarian(w, a, -1, ("CBA-15.9a",))
         move_barbarian(w, b, +1, ("CBA-15.9a",))
+        if check_win(w):  # a liberated building may bring the active player to the target (CBA-14.9)
+            return
         resume(w)
         return
     take = min(2, M.hand_size(w, opponent(w, p)))

@@ -187,3 +187,12 @@ def test_CBA_16_2_16_3_16_4_16_4a_16_5_the_three_scenario_events():
     build = position(seat=RED, phase=M.MAIN, event_cards=True, roads={46: RED}, hands={RED: SETTLE})
     assert build.apply(A("settlement", 36)).phase == M.LANDING, "landings still roll dice"
     assert G.NUMBER_TO_COASTAL[4] == 12
+
+
+def test_CBA_14_9_a_drive_off_that_liberates_the_winning_building_ends_the_game():
+    from rulebook.barbarian_attack.positions import later_turn
+    eleven = {8: (RED, 2), 19: (RED, 2), 29: (RED, 2), 31: (RED, 2), 22: RED, 0: RED}
+    s = later_turn(position(2, seat=RED, barb={0: 3}, buildings=eleven, prisoners={RED: 4}), RED, phase=M.PRE_ROLL)
+    assert s.vp(RED) == 11
+    t = s.apply(A("drive_off", 0, 1))
+    assert t.winners() == (RED,), "I0 stands up again: 12 VP in Red's own turn"
