@@ -31,13 +31,14 @@ class RandomKindBot:
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        uniform = rng.random  # int(uniform() * n) picks 0..n-1; much cheaper than randrange
         kinds = list(map(_KIND, actions))
         distinct = list(dict.fromkeys(kinds))
         if len(distinct) == 1:
-            return actions[rng.randrange(len(actions))]
-        kind = distinct[rng.randrange(len(distinct))]
+            return actions[int(uniform() * len(actions))]
+        kind = distinct[int(uniform() * len(distinct))]
         # legal_actions lists each kind in one contiguous block (a tested property), so a block is a slice
-        return actions[kinds.index(kind) + rng.randrange(kinds.count(kind))]
+        return actions[kinds.index(kind) + int(uniform() * kinds.count(kind))]
 
     def __repr__(self) -> str:
         return "RandomKindBot()"
