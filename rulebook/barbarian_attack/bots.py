@@ -137,7 +137,7 @@ class HeuristicBot:
         want = needs(s, p)
         if "buy_card" in by_kind and s.knights_left[p] and (sum(s.barb) >= 3 or s.hands[p][M.GRAIN] > 2):
             return by_kind["buy_card"][0]
-        if "road" in by_kind and s.roads_left[p] > 9 and not _settlement_spot_near(s, p):
+        if "road" in by_kind and s.settlements_left[p] and not _settlement_spot_near(s, p):
             return max(by_kind["road"], key=lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))
         for kind in ("bank_trade", "buy_resource"):
             useful = [a for a in by_kind.get(kind, []) if want[M.RES_INDEX[a.args[-1]]]
