@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-_ID = re.compile(r"^[A-Z]{3}-[0-9A-Z]+(?:\.[0-9]+[a-z]?)*[a-z]?$")
+_ID = re.compile(r"^[A-Z]{3}-[0-9A-Z]+(?:\.[0-9]+(?:[a-z][0-9]*)?)*[a-z]?$")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,53 @@
+"""Bots make legal, sensible choices; the board picture shows what the table shows."""
+
+from __future__ import annotations
+
+import random
+
+from rulebook import barbarian_attack as ba
+from rulebook import simulate
+from rulebook.barbarian_attack.positions import BLUE, RED, position
+
+
+def test_heuristic_bot_beats_random_bots():
+    df = simulate("barbarian_attack", 24, players=4, bots=["heuristic", "random", "random", "random"], seed=3,
+                  rotate_seats=True)
+    wins = sum(df.loc[i, f"bot_{w}"] == "heuristic" for i, w in zip(df.index, df.winner) if w >= 0)
+    assert not df.truncated.any()
+    assert wins >= 12, f"the heuristic bot won only {wins} of 24 (a random seat wins 6 on average)"
+
+
+def test_bots_only_choose_legal_actions():
+    rng = random.Random(0)
+    for name in ("heuristic", "random"):
+        bot = ba.BOTS[name]()
+        for step in ba.WALKTHROUGH.steps:
+            s = step.after
+            if s.current_player >= 0:
+                assert bot.choose(s, rng) in s.legal_actions()
+
+
+def test_outcome_columns_report_turns_landings_prisoners_and_conquest_per_hex():
+    final = ba.FAQ["CBA-FAQ-1"].run().final
+    cols = ba.outcome_columns(final)
+    for key in ("turns", "landings", "barbarians_on_board", "knights_lost", "prisoners_0", "prisoners_2"):
+        assert key in cols
+    assert cols["conquered_h3"] == 1 and cols["ever_conquered_h3"] == 1 and cols["conquered_h0"] == 0
+    assert len([k for k in cols if k.startswith("ever_conquered_h")]) == 10
+    liberated = ba.FAQ["CBA-FAQ-10"].run().final
+    assert ba.outcome_columns(liberated)["ever_conquered_h15"] == 1
+
+
+def test_render_shows_conquest_knights_buildings_castle_numbers_and_the_panel():
+    s = position(seat=RED, barb={12: 3, 7: 1}, buildings={38: BLUE, 29: (RED, 2)}, roads={42: RED},
+                 knights={55: RED, 60: BLUE}, gold={RED: 5}, prisoners={BLUE: 3})
+    svg = s._repr_svg_()
+    assert svg.startswith("<svg") and svg.endswith("</svg>") and "http://" not in svg.replace(
+        'xmlns="http://www.w3.org/2000/svg"', "")
+    assert "conquered" in svg and "fallen" in svg, "face-down number and the laid-down settlement"
+    assert svg.count('fill="#d32f2f"') >= 3, "Red's city, road and knight"
+    assert "gold 5" in svg and "prisoners 3" in svg and "VP 2" in svg
+    assert ">4</text>" in svg and "2:1 grain" in svg, "castle side numbers and harbours"
+    modern = position(seat=RED, edition="2025")._repr_svg_()
+    assert "Swift Knight" in modern and svg != modern
+    assert s._repr_svg_() == svg

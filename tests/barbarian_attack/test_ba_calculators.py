@@ -1,0 +1,79 @@
+"""Exact calculators against seeded simulations through the engine (tolerances from binomial standard errors)."""
+
+from __future__ import annotations
+
+import math
+import random
+from fractions import Fraction
+
+from rulebook.barbarian_attack import calculators as C
+from rulebook.barbarian_attack import geometry as G
+from rulebook.barbarian_attack import model as M
+from rulebook.barbarian_attack.positions import BLUE, RED, position
+
+
+def within(p: float, hits: int, n: int, z: float = 4.5) -> bool:
+    return abs(hits / n - p) <= z * math.sqrt(max(p * (1 - p), 1e-4) / n) + 1e-9
+
+
+def test_CBA_9_3_9_4_landing_hit_odds_have_exact_closed_forms():
+    # Rules: CBA-9.3, CBA-9.4
+    p = C.landing_hit_probabilities(conquered=(), supply=None)
+    assert sum(p.values()) == 3, "three barbarians per landing"
+    assert p[17] == p[1] and p[18] == p[7] and p[0] == p[11], "symmetric totals are equally likely"
+    assert p[17] > p[15] > p[6] > p[11] > p[18]
+    one = C.landing_hit_probabilities(conquered=(1,), supply=1)
+    assert one[17] == Fraction(5, 25) and one[1] == 0, "the first accepted result that can take it"
+    assert C.landing_hit_probabilities(conquered=(), supply=0)[17] == 0
+
+
+def test_landing_hit_odds_match_a_seeded_engine_simulation():
+    rng = random.Random(2024)
+    for s in (position(seat=RED, barb={1: 3, 3: 2}), position(seat=RED, barb={1: 3, 18: 1}, supply=2)):
+        exact = C.landing_hit_probabilities(s)
+        n = 3000
+        hits = dict.fromkeys(G.COASTAL_HEXES, 0)
+        for _ in range(n):
+            after = C.simulate_landing(s, rng)
+            for h in G.COASTAL_HEXES:
+                hits[h] += after[h] > s.barb[h]
+        for h in G.COASTAL_HEXES:
+            assert within(float(exact[h]), hits[h], n), (h, float(exact[h]), hits[h] / n)
+
+
+def test_landings_until_conquered_matches_simulation():
+    s = position(seat=RED, barb={15: 1, 0: 2})
+    dist = C.landings_until_conquered(s, 15)
+    assert dist["needed"] == 2 and abs(sum(dist["pmf"]) - 1) < 1e-8
+    assert dist["pmf"][0] == dist["pmf"][1] == 0 and dist["pmf"][2] == dist["p"] ** 2
+    rng = random.Random(7)
+    n = 1500
+    counts = [C.simulate_landings_until_conquered(s, 15, rng) for _ in range(n)]
+    mean = sum(counts) / n
+    var = float(dist["needed"] * (1 - dist["p"]) / dist["p"] ** 2)
+    assert abs(mean - float(dist["mean"])) <= 4.5 * math.sqrt(var / n)
+    for k in (2, 3, 5):
+        assert within(float(dist["pmf"][k]), sum(c == k for c in counts), n)
+    assert C.landings_until_conquered(position(seat=RED, barb={15: 3}), 15)["pmf"] == [1]
+
+
+def test_casualty_odds_match_simulation_including_knights_at_two_hexes():
+    s = position(seat=RED, barb={12: 2, 7: 1}, knights={40: RED, 49: RED, 54: RED, 33: BLUE}, phase=M.KNIGHTS)
+    exact = C.casualty_odds(s)
+    assert exact == {40: Fraction(5, 9), 49: Fraction(1, 3), 54: Fraction(1, 3), 33: Fraction(2, 9)}
+    rng = random.Random(11)
+    n = 3000
+    lost = dict.fromkeys(exact, 0)
+    for _ in range(n):
+        after = C.simulate_casualties(s, rng)
+        for p in exact:
+            lost[p] += after[p] < 0
+    for p, q in exact.items():
+        assert within(float(q), lost[p], n), (p, float(q), lost[p] / n)
+
+
+def test_CBA_13_14_15_15_casualty_odds_one_in_three_per_victory_and_none_for_foreign_knights():
+    # Rules: CBA-13.14, CBA-15.15
+    s = position(2, seat=RED, barb={0: 1}, knights={0: RED, 1: M.FOREIGN, 65: BLUE}, phase=M.KNIGHTS)
+    odds = C.casualty_odds(s)
+    assert odds[0] == Fraction(1, 3) and odds[1] == 0 and odds[65] == 0
