@@ -1,0 +1,2 @@
+from rulebook.core import RandomBot
+BOTS = {"random": RandomBot}

@@ -1,0 +1,2 @@
+from rulebook.core import FAQ as _FAQ
+FAQ = _FAQ([])
