@@ -70,11 +70,10 @@ def _legal_step_a(st, task) -> tuple:
 
 
 def _prepare_step_a(w: Work, task) -> bool:
-    s = task[1]
     cards = w.cards
-    if any(cards[i].type in PLACEABLE and positions(w, s, i) for i in w.players[s].hand):
+    if any(cards[i].type in PLACEABLE for i in w.players[task[1]].hand):
         return True
-    w.tasks.pop()  # nothing can be played: step A passes by itself (TOU-4.1)
+    w.tasks.pop()  # no district card in hand: step A passes by itself (TOU-4.1, TOU-4.2)
     return False
 
 
@@ -269,9 +268,9 @@ def _legal_final_card(st, task) -> tuple:
 
 def _prepare_final_card(w: Work, task) -> bool:
     s = task[1]
-    if any(w.cards[i].type in PLACEABLE and positions(w, s, i) for i in w.players[s].hand):
+    if any(w.cards[i].type in PLACEABLE for i in w.players[s].hand):
         return True
-    w.tasks.pop()
+    w.tasks.pop()  # no district card in hand: nothing to choose
     w.final_choices[s] = (-1,)
     return False
 

@@ -8,6 +8,8 @@ size; the frame then shifts so the new card is inside it.
 
 from __future__ import annotations
 
+import functools
+
 from .cards import Card, CardSet
 from .config import Config
 from .model import Seat
@@ -22,38 +24,43 @@ def visible_cards(seat: Seat) -> list[int]:
     return [s[-1] for s in seat.stacks if s]
 
 
-def placements(cfg: Config, cards: CardSet, seat: Seat, card: Card) -> list[tuple[int, int]]:
+def placements(cfg: Config, cards: CardSet, seat: Seat, card: Card) -> tuple[tuple[int, int], ...]:
     """Positions (row, col) of the frame where `card` may be placed, before costs (TOU-4.5 .. TOU-4.15)."""
     if card.type == "prestige_building" and has_name(cards, seat, card.name, cfg.covered_blocks):
-        return []
-    rows, cols = cfg.rows, cfg.cols
-    filled = [(i // cols, i % cols) for i, s in enumerate(seat.stacks) if s]
-    out = list(filled)  # stacking or replacing needs no adjacency (TOU-4.8)
+        return ()
+    mask = 0
+    for i, stack in enumerate(seat.stacks):
+        if stack:
+            mask |= 1 << i
+    return frame_positions(mask, cfg.rows, cfg.cols, cfg.floating)
+
+
+@functools.lru_cache(maxsize=4096)
+def frame_positions(mask: int, rows: int, cols: int, floating: bool) -> tuple[tuple[int, int], ...]:
+    """Spaces open to a new card given which spaces are filled (a bit per space); depends on nothing else."""
+    filled = [(i // cols, i % cols) for i in range(rows * cols) if mask >> i & 1]
     if not filled:
-        if cfg.floating:
-            return [(rows // 2, cols // 2)]  # every first position is the same in a floating frame (TOU-4.7)
-        return [(r, c) for r in range(rows) for c in range(cols)]
+        if floating:
+            return ((rows // 2, cols // 2),)  # every first position is the same in a floating frame (TOU-4.7)
+        return tuple((r, c) for r in range(rows) for c in range(cols))
+    out = list(filled)  # stacking or replacing needs no adjacency (TOU-4.8)
     rmin = min(r for r, _ in filled)
     rmax = max(r for r, _ in filled)
     cmin = min(c for _, c in filled)
     cmax = max(c for _, c in filled)
     taken = set(filled)
-    seen = set()
     for r, c in filled:
         for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if (nr, nc) in taken or (nr, nc) in seen:
+            if (nr, nc) in taken:
                 continue
-            if cfg.floating:
-                if not (-1 <= nr <= rows and -1 <= nc <= cols):
-                    continue
+            if floating:
                 if max(rmax, nr) - min(rmin, nr) >= rows or max(cmax, nc) - min(cmin, nc) >= cols:
                     continue
             elif not (0 <= nr < rows and 0 <= nc < cols):
                 continue
-            seen.add((nr, nc))
+            taken.add((nr, nc))
             out.append((nr, nc))
-    out.sort()
-    return out
+    return tuple(sorted(out))
 
 
 def has_name(cards: CardSet, seat: Seat, name: str, covered_too: bool) -> bool:

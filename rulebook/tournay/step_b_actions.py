@@ -21,8 +21,12 @@ def legal_step_b(st, task) -> tuple:
     cards = cfg.cards.cards
     seat = st.players[s]
     out: list[TAction] = []
+    # citizens of each colour this player can muster (own, plus borrowable ones the money covers)
+    others = [sum(p.avail[c] for j, p in enumerate(st.players) if j != s) for c in range(3)]
+    fee = cfg.fee
+    reach = [seat.avail[c] + min(others[c], seat.money // fee if fee else others[c]) for c in range(3)]
     for d, deck in enumerate(st.decks):
-        if (deck.face_up >= 0 or deck.unknown or deck.bottom) and can_source(st, s, d // 3, cfg.draw_need[d % 3]):
+        if (deck.face_up >= 0 or deck.unknown or deck.bottom) and reach[d // 3] >= cfg.draw_need[d % 3]:
             out.append(TAction("draw", (DECKS[d],)))
     cols = cfg.cols
     for idx, stack in enumerate(seat.stacks):

@@ -185,11 +185,19 @@ def _earn(st, s: int, args) -> Ruling | None:
                          "(borrowed citizens cannot earn)", ("TOU-10.1", "TOU-10.2", "TOU-5.9"))
 
 
+def _take_event(st, s: int, args) -> Ruling | None:
+    if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(st.queue) or st.queue[args[0]] < 0:
+        return Ruling(False, f"there is no event in queue slot {args}", ("TOU-9.7", "TOU-17.10"))
+    coins = st.coins[args[0]]
+    return Ruling(False, f"{st.card(st.queue[args[0]]).name} carries {coins} coin(s); only an event with a coin "
+                         "can be taken", ("TOU-9.1", "TOU-17.10"))
+
+
 def _final_pass(st, s: int, args) -> Ruling | None:
     return Ruling(False, "with final_card_optional=False you must play a final card when you can", ("TOU-13.10",))
 
 
 _SPECIFIC = {"play": _play, "place": _place, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,
-             "final_pass": _final_pass}
+             "final_pass": _final_pass, "take_event": _take_event}
 
 __all__ = ["refusal", "positions"]
