@@ -40,5 +40,20 @@ def outcome_columns(final: TournayState) -> dict:
     return row
 
 
-__all__ = ["NAME", "TITLE", "PLAYERS", "DEFAULT_PLAYERS", "MAX_PLIES", "OPTIONS", "BOTS", "RULES", "FAQ",
-           "WALKTHROUGH", "new_game", "from_json", "outcome_columns", "load_cards", "TournayState"]
+__all__ = [
+    "BOTS",
+    "DEFAULT_PLAYERS",
+    "FAQ",
+    "MAX_PLIES",
+    "NAME",
+    "OPTIONS",
+    "PLAYERS",
+    "RULES",
+    "TITLE",
+    "WALKTHROUGH",
+    "TournayState",
+    "from_json",
+    "load_cards",
+    "new_game",
+    "outcome_columns",
+]

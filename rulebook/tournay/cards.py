@@ -15,8 +15,7 @@ from typing import Any
 
 from rulebook.core import jsonio
 
-from .vocab import (ANY, COLOURS, DECKS, EVENT_OPS, LEVELS, OPS, POSITIVE_OPS, TYPES, UNITS, ops_from_json,
-                    op_to_json)
+from .vocab import ANY, COLOURS, DECKS, EVENT_OPS, LEVELS, OPS, POSITIVE_OPS, TYPES, UNITS, op_to_json, ops_from_json
 
 FORMAT = "tournay-cards/1"
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
@@ -290,8 +289,9 @@ def _scoring(value: Any, path: str) -> Scoring:
         args.append(_colour(unit["colour"], f"{path}.unit.colour"))
     if "k" in unit:
         args.append(jsonio.integer(unit["k"], f"{path}.unit.k", 1, 20))
-    return Scoring(jsonio.integer(sc["left"], f"{path}.left", 0, 20), jsonio.integer(sc["right"], f"{path}.right", 0, 20),
-                   tuple(args), jsonio.boolean(sc.get("pairs_option", False), f"{path}.pairs_option"))
+    return Scoring(jsonio.integer(sc["left"], f"{path}.left", 0, 20),
+                   jsonio.integer(sc["right"], f"{path}.right", 0, 20), tuple(args),
+                   jsonio.boolean(sc.get("pairs_option", False), f"{path}.pairs_option"))
 
 
 def _event(c: Any, path: str) -> Card:
@@ -332,12 +332,24 @@ def with_standin_values(cards: CardSet, cost_by_level: dict, prestige_by_level: 
             if stand_in or "prestige" in card.stand_in_fields:
                 card = replace(card, prestige=prestige_by_level[roman[card.level]])
         if card.kind == "event" and stand_in and event_profile == "gentle":
-            card = replace(card, per_coin=tuple(op[:-1] + (min(op[-1], 1),) for op in card.per_coin))
+            card = replace(card, per_coin=tuple((*op[:-1], min(op[-1], 1)) for op in card.per_coin))
         defs.append(card)
     out = CardSet(tuple(defs), cards.data)
     out.text = cards.text + f"|{sorted(cost_by_level.items())}|{sorted(prestige_by_level.items())}|{event_profile}"
     return out
 
 
-__all__ = ["ANY", "OPS", "Card", "CardSet", "Character", "Cost", "Scoring", "load_cards", "op_to_json",
-           "shipped_cards", "with_standin_values", "LEVELS"]
+__all__ = [
+    "ANY",
+    "LEVELS",
+    "OPS",
+    "Card",
+    "CardSet",
+    "Character",
+    "Cost",
+    "Scoring",
+    "load_cards",
+    "op_to_json",
+    "shipped_cards",
+    "with_standin_values",
+]

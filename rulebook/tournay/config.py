@@ -187,7 +187,8 @@ def make_config(players: int, opts: dict[str, Any], given: set[str]) -> Config:
     values = tuple(sorted((k, v) for k, v in opts.items() if k != "cards"))
     return Config(values, cards, players, opts["district_rows"], opts["district_cols"],
                   opts["district_grid_mode"] == "floating", opts["replace_discards"] == "whole_stack",
-                  opts["duplicate_prestige_check"] == "visible_and_covered", opts["cost_citizen_destination"] == "stock",
+                  opts["duplicate_prestige_check"] == "visible_and_covered",
+                  opts["cost_citizen_destination"] == "stock",
                   opts["cost_citizen_state"] == "any_not_on_building", opts["borrow_fee"],
                   opts["borrow_fee_recipient"] == "owner", (need["I"], need["II"], need["III"]),
                   opts["event_coin_capacity"], opts["crier_coins_per_event"], opts["fight_min_coins"],
@@ -203,4 +204,4 @@ def make_config(players: int, opts: dict[str, Any], given: set[str]) -> Config:
                   stock, start, opts["start_deniers"], opts["queue_size"])
 
 
-__all__ = ["OPTIONS", "Config", "make_config", "load_cards"]
+__all__ = ["OPTIONS", "Config", "load_cards", "make_config"]

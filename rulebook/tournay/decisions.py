@@ -9,8 +9,7 @@ effects in `effects.py`.
 from __future__ import annotations
 
 from . import district, effects, step_b
-from .engine import (Work, add_to_hand, build_wall, events_in_hand, pay, put_bottom, release_space,
-                     remove_from_hand, run)
+from .engine import Work, add_to_hand, build_wall, events_in_hand, pay, put_bottom, release_space, remove_from_hand, run
 from .model import TAction
 from .vocab import COLOURS, PLACEABLE
 
@@ -66,7 +65,7 @@ def playable(x, s: int) -> list[str]:
 
 
 def _legal_step_a(st, task) -> tuple:
-    return tuple(TAction("play", (cid,)) for cid in playable(st, task[1])) + (NO_CARD,)
+    return (*tuple(TAction("play", (cid,)) for cid in playable(st, task[1])), NO_CARD)
 
 
 def _prepare_step_a(w: Work, task) -> bool:
@@ -116,7 +115,7 @@ def _other_cards(x, s: int, card: int, chosen: tuple) -> list[int]:
 
 
 def _legal_cost_cards(st, task) -> tuple:
-    _, s, card, r, c, chosen, final = task
+    _, s, card, _r, _c, chosen, _final = task
     cards = st.cfg.cards.cards
     ids: list[str] = []
     for i in _other_cards(st, s, card, chosen):
@@ -166,12 +165,12 @@ def do_place(w: Work, s: int, card: int, r: int, c: int, cost_cards: tuple, fina
     if old:
         release_space(w, s, idx)
         if w.cards[old[-1]].colour == cd.colour:
-            new, how, rules = old + (card,), f"on top of {w.name(old[-1])}", rules + ("TOU-4.9", "TOU-4.12")
+            new, how, rules = (*old, card), f"on top of {w.name(old[-1])}", (*rules, "TOU-4.9", "TOU-4.12")
         else:
             gone = old if cfg.whole_stack else old[-1:]
             for x in reversed(gone):
                 put_bottom(w, x)
-            new = old[:len(old) - len(gone)] + (card,)
+            new = (*old[:len(old) - len(gone)], card)
             how = "replacing " + ", ".join(w.name(x) for x in reversed(gone))
             rules += ("TOU-4.10", "TOU-4.11", "TOU-4.12")
     else:
@@ -212,7 +211,7 @@ def _wall_choices(x, s: int, extra: TAction) -> tuple:
     for i in x.players[s].hand:
         if cards[i].kind == "event" and cards[i].id not in ids:
             ids.append(cards[i].id)
-    return tuple(TAction("wall", (cid,)) for cid in ids) + (extra,)
+    return (*tuple(TAction("wall", (cid,)) for cid in ids), extra)
 
 
 def _prepare_end_walls(w: Work, task) -> bool:
@@ -342,5 +341,15 @@ def settle(w: Work) -> None:
     run(w, PREPARE)
 
 
-__all__ = ["actor", "legal", "chance", "apply", "settle", "do_place", "positions", "playable", "add_to_hand",
-           "COLOURS"]
+__all__ = [
+    "COLOURS",
+    "actor",
+    "add_to_hand",
+    "apply",
+    "chance",
+    "do_place",
+    "legal",
+    "playable",
+    "positions",
+    "settle",
+]

@@ -36,7 +36,7 @@ def _again(w: Work, s: int, op: tuple, done: int) -> None:
     """Queue the rest of a counted operation (n - done) so it is looked at afresh."""
     left = op[-1] - done
     if left > 0:
-        w.tasks.append(("ops", s, (op[:-1] + (left,),)))
+        w.tasks.append(("ops", s, ((*op[:-1], left),)))
 
 
 # --- money and citizens -----------------------------------------------------------------------------------
@@ -137,7 +137,7 @@ def _tokens(w: Work, s: int, op: tuple) -> None:
         for idx in spots:
             _put_token(w, s, idx, DAMAGE if name == "DAMAGE_BUILDINGS" else GREY)
     elif n > 0:
-        w.tasks.append(("choose", s, op[:2] + (n,)))
+        w.tasks.append(("choose", s, (*op[:2], n)))
 
 
 def _put_token(w: Work, s: int, idx: int, code: int) -> None:
@@ -287,7 +287,7 @@ def _bind_chosen(w: Work, slots: tuple) -> None:
     if w.tasks and w.tasks[-1][0] == "ops":
         _, s, rest = w.tasks[-1]
         if rest[0][0] == "TRIGGER_EVENTS" and rest[0][1] == "chosen":
-            w.tasks[-1] = ("ops", s, (("TRIGGER_SLOTS", slots, rest[0][2], rest[0][3]),) + rest[1:])
+            w.tasks[-1] = ("ops", s, (("TRIGGER_SLOTS", slots, rest[0][2], rest[0][3]), *rest[1:]))
 
 
 def _trigger(w: Work, s: int, op: tuple) -> None:

@@ -7,7 +7,7 @@ result into a new state. Automatic steps live here; decisions live in `decisions
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from rulebook.core import LogChain, LogEntry
 
@@ -19,9 +19,29 @@ from .vocab import COLOURS, DECKS
 class Work:
     """A state being changed: lists where the state has tuples; `freeze` makes the next state."""
 
-    __slots__ = ("cls", "cfg", "cards", "players", "decks", "event_deck", "queue", "coins", "stock",
-                 "supply_deniers", "supply_tokens", "active", "start_player", "turn", "criers", "final_round",
-                 "end_trigger", "end_trigger_seat", "final_choices", "tasks", "log_chain")
+    __slots__ = (
+        "active",
+        "cards",
+        "cfg",
+        "cls",
+        "coins",
+        "criers",
+        "decks",
+        "end_trigger",
+        "end_trigger_seat",
+        "event_deck",
+        "final_choices",
+        "final_round",
+        "log_chain",
+        "players",
+        "queue",
+        "start_player",
+        "stock",
+        "supply_deniers",
+        "supply_tokens",
+        "tasks",
+        "turn",
+    )
 
     def __init__(self, st):
         self.cls = type(st)
@@ -98,7 +118,7 @@ def pay(w: Work, s: int, n: int, to: int = -1) -> int:
 
 def add_to_hand(w: Work, s: int, card: int) -> None:
     p = w.players[s]
-    w.players[s] = p._replace(hand=tuple(sorted(p.hand + (card,))))
+    w.players[s] = p._replace(hand=tuple(sorted((*p.hand, card))))
 
 
 def remove_from_hand(w: Work, s: int, card: int) -> None:
@@ -120,10 +140,10 @@ def put_bottom(w: Work, card: int) -> None:
     """Face down under its own deck, above a spent crier (TOU-6.8, TOU-12.3, TOU-12.4)."""
     c = w.cards[card]
     if c.kind == "event":
-        w.event_deck = w.event_deck._replace(bottom=w.event_deck.bottom + (card,))
+        w.event_deck = w.event_deck._replace(bottom=(*w.event_deck.bottom, card))
     else:
         d = w.decks[c.deck]
-        w.decks[c.deck] = d._replace(bottom=d.bottom + (card,))
+        w.decks[c.deck] = d._replace(bottom=(*d.bottom, card))
 
 
 def build_wall(w: Work, s: int, card: int) -> None:
@@ -131,7 +151,7 @@ def build_wall(w: Work, s: int, card: int) -> None:
     p = w.players[s]
     hand = list(p.hand)
     hand.remove(card)
-    w.players[s] = p._replace(hand=tuple(hand), walls=p.walls + (card,))
+    w.players[s] = p._replace(hand=tuple(hand), walls=(*p.walls, card))
 
 
 def events_in_hand(w, s: int) -> list[int]:
@@ -186,7 +206,7 @@ def check_end(w: Work) -> None:
     else:
         return
     w.final_round, w.end_trigger, w.end_trigger_seat = True, trigger, seat
-    w.note(f"the end is triggered ({trigger}); everyone takes one more turn", why + ("TOU-13.6",), seat
+    w.note(f"the end is triggered ({trigger}); everyone takes one more turn", (*why, "TOU-13.6"), seat
            if seat >= 0 else None)
 
 
@@ -242,7 +262,7 @@ def _triggers(w: Work, task: tuple) -> None:
                 or placed.colour not in ch.colours or not district.in_lines(cfg, j, r, c, ch.rows, ch.columns)):
             continue
         fired.append((stack[-1], ch.effect))
-    for char, effect in reversed(fired):
+    for _, effect in reversed(fired):
         w.tasks.append(("ops", s, effect))
     for char, _ in fired:
         w.note(f"{w.name(char)} reacts to {placed.name}", ("TOU-15.6", "TOU-15.7", "TOU-15.10"), s)
@@ -326,4 +346,4 @@ def colour_of(name: str) -> int:
     return COLOURS.index(name)
 
 
-__all__ = ["Work", "run", "gain", "pay", "bump", "put_bottom", "build_wall", "Seat"]
+__all__ = ["Seat", "Work", "build_wall", "bump", "gain", "pay", "put_bottom", "run"]

@@ -52,4 +52,4 @@ def points(st) -> list[dict]:
     return breakdown(st.cfg, st.players)
 
 
-__all__ = ["act", "activation_targets", "kinds", "quiet_turns", "points", "table", "seat_view", "space", "occupant"]
+__all__ = ["act", "activation_targets", "kinds", "occupant", "points", "quiet_turns", "seat_view", "space", "table"]

@@ -12,7 +12,7 @@ import copy
 import functools
 from typing import Any
 
-from rulebook.core import LogChain, LogEntry
+from rulebook.core import LogChain, LogEntry, resolve_options
 
 from .cards import CardSet, cards_from_data, shipped_cards
 from .config import OPTIONS, make_config
@@ -21,7 +21,6 @@ from .engine import Work
 from .model import DAMAGE, GREY, Deck, Seat
 from .state import TournayState
 from .vocab import COLOURS, DECKS
-from rulebook.core import resolve_options
 
 OCCUPANT = {"grey": GREY, "damage": DAMAGE}
 
@@ -122,9 +121,9 @@ def pool_events(cs: CardSet, pool: dict) -> list[int]:
 def _tasks(phase: str, s: int, players: int, start: int) -> tuple:
     turn = [("end_turn",), ("hand_limit", s), ("end_walls", s)]
     if phase == "step_a":
-        return tuple(turn + [("step_b", s), ("step_a", s)])
+        return tuple([*turn, ("step_b", s), ("step_a", s)])
     if phase == "step_b":
-        return tuple(turn + [("step_b", s)])
+        return tuple([*turn, ("step_b", s)])
     if phase == "end_of_turn":
         return tuple(turn)
     if phase == "turn_start":
@@ -158,4 +157,4 @@ def occupant(st, s: int, r: int, c: int) -> str:
     return f"{COLOURS[code - 1]} citizen" if code else "none"
 
 
-__all__ = ["table", "fixture_cards", "seat_view", "space", "occupant"]
+__all__ = ["fixture_cards", "occupant", "seat_view", "space", "table"]

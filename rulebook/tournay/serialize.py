@@ -45,7 +45,7 @@ def _op_json(op: tuple) -> dict:
 
 def state_to_json(st) -> str:
     cards = st.cfg.cards.cards
-    ids = lambda seq: [cards[i].id for i in seq]  # noqa: E731
+    ids = lambda seq: [cards[i].id for i in seq]
 
     def field(kind: str, value: Any) -> Any:
         if kind == "card":
@@ -206,7 +206,7 @@ class _Reader:
     def seat(self, value: Any, where: str) -> Seat:
         p = jsonio.obj(value, where, ("money", "avail", "used", "hand", "stacks", "occupants", "walls"))
         size = self.cfg.rows * self.cfg.cols
-        trip = lambda v, w: tuple(jsonio.integer(x, f"{w}[{i}]", 0, 11)  # noqa: E731
+        trip = lambda v, w: tuple(jsonio.integer(x, f"{w}[{i}]", 0, 11)
                                   for i, x in enumerate(jsonio.array(v, w, 3, 3)))
         stacks = tuple(tuple(self.cards(s, f"{where}.stacks[{i}]", "activity")) for i, s in
                        enumerate(jsonio.array(p["stacks"], f"{where}.stacks", size, size)))
@@ -218,7 +218,7 @@ class _Reader:
 
     def deck(self, value: Any, where: str, d: int) -> Deck:
         dk = jsonio.obj(value, where, ("face_up", "unknown", "bottom", "spent"))
-        one = lambda v, w: -1 if v is None else self.card(v, w, "activity")  # noqa: E731
+        one = lambda v, w: -1 if v is None else self.card(v, w, "activity")
         deck = Deck(one(dk["face_up"], f"{where}.face_up"),
                     tuple(sorted(self.cards(dk["unknown"], f"{where}.unknown", "activity"))),
                     tuple(self.cards(dk["bottom"], f"{where}.bottom", "activity")), one(dk["spent"], f"{where}.spent"))

@@ -27,9 +27,28 @@ CHANCE_TASKS = frozenset({"reveal", "reveal_event"})
 class TournayState(GameState):
     """One Tournay position. Build it with `new_game` or `from_json`; change it only with `apply`."""
 
-    __slots__ = ("cfg", "players", "decks", "event_deck", "queue", "coins", "stock", "supply_deniers",
-                 "supply_tokens", "active", "start_player", "turn", "criers", "final_round", "end_trigger",
-                 "end_trigger_seat", "final_choices", "tasks", "log_chain", "_legal")
+    __slots__ = (
+        "_legal",
+        "active",
+        "cfg",
+        "coins",
+        "criers",
+        "decks",
+        "end_trigger",
+        "end_trigger_seat",
+        "event_deck",
+        "final_choices",
+        "final_round",
+        "log_chain",
+        "players",
+        "queue",
+        "start_player",
+        "stock",
+        "supply_deniers",
+        "supply_tokens",
+        "tasks",
+        "turn",
+    )
 
     GAME = "tournay"
     RULES = RULES

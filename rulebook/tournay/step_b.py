@@ -7,7 +7,7 @@ citizens for it could come from more than one plaza, a second decision says whos
 
 from __future__ import annotations
 
-from .engine import (Work, add_to_hand, build_wall, bump, events_in_hand, gain, pay, put_bottom)
+from .engine import Work, add_to_hand, build_wall, bump, events_in_hand, gain, pay, put_bottom
 from .model import DAMAGE, GREY, TAction
 from .vocab import COLOURS, DECKS
 
@@ -118,12 +118,12 @@ def _use_citizens(w: Work, task, vec: tuple[int, ...]) -> None:
         card = w.players[s].stacks[purpose[1]][-1]
         cd = w.cards[card]
         rules += ("TOU-5.8", "TOU-8.7") if borrowed else ("TOU-5.8",)
-        w.note(f"activates {cd.name} with a {COLOURS[colour]} citizen ({who})", rules + ("TOU-8.1",), s)
+        w.note(f"activates {cd.name} with a {COLOURS[colour]} citizen ({who})", (*rules, "TOU-8.1"), s)
         w.tasks.append(("activated", s, purpose[1], card))
         w.tasks.append(("ops", s, cd.activation))
     elif kind == "draw":
         w.note(f"draws from {DECKS[purpose[1]]} with {n} {COLOURS[colour]} citizen(s) ({who})",
-               rules + ("TOU-6.1",), s)
+               (*rules, "TOU-6.1"), s)
         push_draw(w, s, purpose[1])
     else:
         _fight(w, s, purpose[1], extra, who, rules)
@@ -151,7 +151,7 @@ def _apply_draw_method(w: Work, task, action) -> None:
         add_to_hand(w, s, d.face_up)
         w.note(f"takes the face-up {w.name(d.face_up)} from {DECKS[deck]}", ("TOU-6.2", "TOU-6.6"), s)
         return
-    w.decks[deck] = d._replace(face_up=-1, bottom=d.bottom + (d.face_up,))
+    w.decks[deck] = d._replace(face_up=-1, bottom=(*d.bottom, d.face_up))
     w.note(f"turns {w.name(d.face_up)} face down under {DECKS[deck]} and draws two", ("TOU-6.4",), s)
     w.tasks.append(("reveal", s, deck, (), 2))
 
@@ -184,7 +184,7 @@ def _apply_reveal(w: Work, task, action) -> None:
     w.decks[deck] = d._replace(unknown=tuple(unknown))
     if w.cards[card].type == "town_crier":
         target += 1
-    w.tasks[-1] = ("reveal", s, deck, drawn + (card,), target)
+    w.tasks[-1] = ("reveal", s, deck, (*drawn, card), target)
 
 
 def _prepare_keep(w: Work, task) -> bool:
@@ -247,7 +247,7 @@ def _fight(w: Work, s: int, slot: int, extra: int, who: str, rules: tuple) -> No
     w.queue[slot] = -1
     add_to_hand(w, s, ev)
     w.note(f"fights {w.name(ev)} ({who}; pays {extra}); its {coins} coin(s) return to the supply",
-           rules + ("TOU-9.1", "TOU-9.4", "TOU-9.5"), s)
+           (*rules, "TOU-9.1", "TOU-9.4", "TOU-9.5"), s)
     w.tasks.append(("reveal_event", slot))
 
 
@@ -324,7 +324,7 @@ def _legal_event_walls(st, task) -> tuple:
     for i in st.players[s].hand:
         if cards[i].kind == "event" and cards[i].id not in ids:
             ids.append(cards[i].id)
-    return tuple(TAction("wall", (cid,)) for cid in ids) + (NO_WALL,)
+    return (*tuple(TAction("wall", (cid,)) for cid in ids), NO_WALL)
 
 
 def _apply_event_walls(w: Work, task, action) -> None:
@@ -357,5 +357,13 @@ PREPARE = {
     "reveal_event": _prepare_reveal_event, "event_walls": _prepare_event_walls,
 }
 
-__all__ = ["can_source", "source_options", "push_draw", "take_event", "fight_needs", "gain", "put_bottom",
-           "DAMAGE"]
+__all__ = [
+    "DAMAGE",
+    "can_source",
+    "fight_needs",
+    "gain",
+    "push_draw",
+    "put_bottom",
+    "source_options",
+    "take_event",
+]

@@ -123,7 +123,7 @@ def _short(st, s: int, colour: int, n: int, extra: int, what: str, rules: tuple)
     reason = (f"{what} needs {n} {COLOURS[colour]} citizen(s)" + (f" and {extra} deniers" if extra else "")
               + f": you have {seat.avail[colour]} available, others {others} to borrow at {st.cfg.fee} each, "
               f"and {seat.money} deniers")
-    return Ruling(False, reason, rules + ("TOU-5.2", "TOU-5.4", "TOU-5.6"))
+    return Ruling(False, reason, (*rules, "TOU-5.2", "TOU-5.4", "TOU-5.6"))
 
 
 def _draw(st, s: int, args) -> Ruling | None:
@@ -200,4 +200,4 @@ def _final_pass(st, s: int, args) -> Ruling | None:
 _SPECIFIC = {"play": _play, "place": _place, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,
              "final_pass": _final_pass, "take_event": _take_event}
 
-__all__ = ["refusal", "positions"]
+__all__ = ["positions", "refusal"]
