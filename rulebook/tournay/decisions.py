@@ -322,10 +322,10 @@ def legal(st) -> tuple:
 
 
 def chance(st) -> tuple:
-    cached = st._legal
+    cached = st._chance
     if cached is None:
         cached = step_b.chance(st, st.tasks[-1])
-        st._legal = cached
+        st._chance = cached
     return cached
 
 

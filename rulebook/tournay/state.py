@@ -28,6 +28,7 @@ class TournayState(GameState):
     """One Tournay position. Build it with `new_game` or `from_json`; change it only with `apply`."""
 
     __slots__ = (
+        "_chance",
         "_legal",
         "active",
         "cfg",
@@ -92,6 +93,7 @@ class TournayState(GameState):
         self.tasks = tasks
         self.log_chain = log_chain
         self._legal: tuple | None = None
+        self._chance: tuple | None = None
 
     # --- the contract ----------------------------------------------------------------------------------
 
