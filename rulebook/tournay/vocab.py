@@ -7,6 +7,8 @@ Effects are data, not code (TOU-16.10, TOU-17.10, TOU-17.11): a card file names 
 
 from __future__ import annotations
 
+from rulebook.core.jsonio import JSONError
+
 COLOURS = ("yellow", "white", "red")
 """Colour index 0, 1, 2 (TOU-1.2): civilians, clergy, military."""
 COLOUR_LETTER = "YWR"
@@ -81,14 +83,14 @@ def op_to_json(op: tuple) -> dict:
 def op_from_json(data: object, path: str) -> tuple:
     """Check one operation from a card file and return its tuple form; errors name `path`."""
     if not isinstance(data, dict) or not isinstance(data.get("op"), str):
-        raise ValueError(f"{path}: expected an operation object with an 'op' name")
+        raise JSONError(f"{path}: expected an operation object with an 'op' name")
     name = data["op"]
     if name not in OPS:
-        raise ValueError(f"{path}.op: unknown operation {name!r}; known: {', '.join(OPS)}")
+        raise JSONError(f"{path}.op: unknown operation {name!r}; known: {', '.join(OPS)}")
     params = OPS[name]
     extra = sorted(set(data) - {"op"} - {p for p, _ in params})
     if extra:
-        raise ValueError(f"{path}: unknown field(s) {', '.join(extra)} for {name}")
+        raise JSONError(f"{path}: unknown field(s) {', '.join(extra)} for {name}")
     values: list = [name]
     for param, kind in params:
         where = f"{path}.{param}"
@@ -96,28 +98,28 @@ def op_from_json(data: object, path: str) -> tuple:
             if param == "method":
                 values.append("normal")
                 continue
-            raise ValueError(f"{where}: missing")
+            raise JSONError(f"{where}: missing")
         value = data[param]
         if kind == "n":
             if type(value) is not int or not 0 <= value <= 20:
-                raise ValueError(f"{where}: expected a whole number 0..20")
+                raise JSONError(f"{where}: expected a whole number 0..20")
         elif kind == "delta":
             if type(value) is not int or not -5 <= value <= 5:
-                raise ValueError(f"{where}: expected a whole number -5..5")
+                raise JSONError(f"{where}: expected a whole number -5..5")
         elif kind in ("colour", "colour_any"):
             allowed = COLOURS + (("any",) if kind == "colour_any" else ())
             if value not in allowed:
-                raise ValueError(f"{where}: expected one of {', '.join(allowed)}")
+                raise JSONError(f"{where}: expected one of {', '.join(allowed)}")
             value = ANY if value == "any" else COLOURS.index(value)
         elif kind == "deck":
             if value not in DECKS:
-                raise ValueError(f"{where}: expected a deck code {', '.join(DECKS)}")
+                raise JSONError(f"{where}: expected a deck code {', '.join(DECKS)}")
         elif kind == "ops":
             if not isinstance(value, list) or not value:
-                raise ValueError(f"{where}: expected a non-empty list of operations")
+                raise JSONError(f"{where}: expected a non-empty list of operations")
             value = tuple(op_from_json(o, f"{where}[{i}]") for i, o in enumerate(value))
         elif value not in kind:  # a tuple of allowed strings
-            raise ValueError(f"{where}: expected one of {', '.join(kind)}")
+            raise JSONError(f"{where}: expected one of {', '.join(kind)}")
         values.append(value)
     return tuple(values)
 
@@ -125,12 +127,12 @@ def op_from_json(data: object, path: str) -> tuple:
 def ops_from_json(data: object, path: str, allowed: frozenset | None = None) -> tuple:
     """A list of operations; `allowed` restricts their names (events use `EVENT_OPS`)."""
     if not isinstance(data, list):
-        raise ValueError(f"{path}: expected a list of operations")
+        raise JSONError(f"{path}: expected a list of operations")
     ops = tuple(op_from_json(o, f"{path}[{i}]") for i, o in enumerate(data))
     if allowed is not None:
         for i, op in enumerate(ops):
             if op[0] not in allowed:
-                raise ValueError(f"{path}[{i}].op: {op[0]} is not allowed here; allowed: {', '.join(sorted(allowed))}")
+                raise JSONError(f"{path}[{i}].op: {op[0]} is not allowed here; allowed: {', '.join(sorted(allowed))}")
     return ops
 
 
