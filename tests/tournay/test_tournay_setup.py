@@ -52,7 +52,7 @@ def test_TOU_1_11_TOU_1_12_TOU_1_13_TOU_1_14_TOU_1_15_supplies_unlimited_unless_
     """TOU-1.11 .. TOU-1.15: 175 deniers and 20 tokens in the box; the engine counts them but only caps them when a
     limit is set."""
     assert PHYSICAL_DENIERS == 30 + 45 + 100 and PHYSICAL_TOKENS == 20
-    poor = table(seats=[{"money": 0, "avail": (2, 0, 0)}], fixtures=False, deniers_supply_limit=7)
+    poor = table(seats=[{"money": 0, "avail": (2, 0, 0)}, {"money": 12}], fixtures=False, deniers_supply_limit=13)
     assert poor.supply_deniers == 1
     after = poor.apply(act("earn", "yellow", 2))
     assert after.players[0].money == 1 and after.supply_deniers == 0   # only 1 denier was left
