@@ -164,14 +164,24 @@ def _prepare_reveal(w: Work, task) -> bool:
         if len(drawn) >= target or not (d.unknown or d.bottom):
             w.tasks[-1] = ("keep", s, deck, drawn)
             return _prepare_keep(w, w.tasks[-1])
-        if d.unknown:
+        if d.unknown and not _certain(w, d.unknown):
             w.tasks[-1] = ("reveal", s, deck, drawn, target)
             return True
-        card = d.bottom[0]
-        w.decks[deck] = d._replace(bottom=d.bottom[1:])
+        if d.unknown:  # every unknown card is the same card: no chance involved
+            card = d.unknown[0]
+            w.decks[deck] = d._replace(unknown=d.unknown[1:])
+        else:
+            card = d.bottom[0]
+            w.decks[deck] = d._replace(bottom=d.bottom[1:])
         drawn += (card,)
         if w.cards[card].type == "town_crier":
             target += 1
+
+
+def _certain(w: Work, pile: tuple[int, ...]) -> bool:
+    """True when all cards of an unknown pile are copies of one card, so the next draw is certain."""
+    first = w.cards[pile[0]].id
+    return all(w.cards[i].id == first for i in pile)
 
 
 def _apply_reveal(w: Work, task, action) -> None:
@@ -264,11 +274,16 @@ def take_event(w: Work, s: int, slot: int) -> None:
 
 def _prepare_reveal_event(w: Work, task) -> bool:
     ed = w.event_deck
-    if ed.unknown:
+    if ed.unknown and not _certain(w, ed.unknown):
         return True
     slot = task[1]
     w.tasks.pop()
-    if ed.bottom:
+    if ed.unknown:
+        w.queue[slot] = ed.unknown[0]
+        w.coins[slot] = 0
+        w.event_deck = ed._replace(unknown=ed.unknown[1:])
+        w.note(f"{w.name(ed.unknown[0])} is revealed in slot {slot + 1}", ("TOU-9.6", "TOU-9.7"))
+    elif ed.bottom:
         w.queue[slot] = ed.bottom[0]
         w.event_deck = ed._replace(bottom=ed.bottom[1:])
         w.note(f"{w.name(ed.bottom[0])} is revealed in slot {slot + 1}", ("TOU-9.6", "TOU-9.7"))
