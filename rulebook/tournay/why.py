@@ -58,6 +58,9 @@ def refusal(st, action) -> Ruling:
         seat = st.players[st.tasks[-1][1]]
         return Ruling(False, f"you hold {len(seat.hand)} cards; the limit at the end of your turn is "
                              f"{st.cfg.hand_limit}: discard first", ("TOU-12.3", "TOU-12.6"))
+    if kind == "wall" and expected != phase:
+        return Ruling(False, "walls are built only against an applying event, at the end of your own turn, or at "
+                             "the final placement", ("TOU-7.11",))
     if expected != phase:
         what, rules = WAITING.get(phase, ("the end of the game", ("TOU-13.11",)))
         return Ruling(False, f"not now: the game is waiting for {what}", rules)
