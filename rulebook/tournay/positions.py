@@ -62,7 +62,10 @@ def table(players: int = 2, seats: list[dict] | None = None, *, queue: list[str 
 
     size = cfg.rows * cfg.cols
     built = []
-    for spec in (seats or [{}] * players) + [{}] * (players - len(seats or [])):
+    specs = list(seats or [])
+    if len(specs) > players:
+        raise ValueError(f"{len(specs)} seats described for a {players}-player game")
+    for spec in specs + [{}] * (players - len(specs)):
         stacks: list = [()] * size
         occ = [0] * size
         for (r, c), space in spec.get("district", {}).items():
