@@ -78,7 +78,7 @@ def test_TOU_16_8_TOU_16_9_TOU_16_10_event_fields_and_class_follow_the_effect():
         assert not (e.polarity == "positive" and e.fight_class == "lose_money")
     bad = copy.deepcopy(CARDS.data)
     bad["events"][0]["fight_class"] = "other"  # EV-01 loses money
-    with pytest.raises(JSONError, match="EV-01.*fight_class"):
+    with pytest.raises(JSONError, match=r"EV-01.*fight_class"):
         cards_from_data(bad)
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rulebook import IllegalAction
 from rulebook.tournay.faq_kit import act, kinds, occupant, points, seat_view, space, table
-
-import pytest
 
 
 def test_TOU_4_1_TOU_3_2_step_a_is_optional_then_step_b():

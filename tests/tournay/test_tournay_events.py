@@ -104,7 +104,6 @@ def test_TOU_7_12_effects_go_as_far_as_they_can_and_the_victim_chooses():
 def test_TOU_16_10_citizen_and_card_operations():
     """TOU-16.10: lay down, lose and stand up citizens, grey tokens, discards and recruits, each per coin."""
     from rulebook.tournay.engine import Work
-    from rulebook.tournay.effects import EXEC
 
     def run(op, seat=None, **kw):
         st = table(seats=[seat or {"avail": (2, 1, 0), "used": (1, 0, 2), "hand": ["R1-FORT", "R1-FORT"],

@@ -163,3 +163,20 @@ def test_standin_options_change_the_stand_in_cards_only():
     assert cards.by_id["Y1-U01"].cost.deniers == 2 and cards.by_id["R1-FORT"].cost.deniers == 1
     assert cards.by_id["EV-02"].per_coin == (("LOSE_DENIERS", 1),)
     assert tournay.from_json(st.to_json()).cfg.cards.by_id["Y1-U01"].cost.deniers == 2
+
+
+def test_TOU_0_9_1_TOU_0_9_11_TOU_0_9_12_TOU_0_9_13_terms():
+    """TOU-0.9.1, TOU-0.9.11, TOU-0.9.12, TOU-0.9.13: deniers sit with players, on events or in the supply; the
+    queue holds face-up events with coins; a fought event becomes a wall in hand and then on the wall pile; owned
+    citizens are available, used and seated ones, never the stock's."""
+    st = table(seats=[{"money": 9, "avail": (1, 0, 2), "used": (1, 1, 0),
+                       "district": {(0, 0): (["R1-FORT"], "citizen")}}, {"avail": (0, 0, 0)}],
+               queue=["FX-DAMAGE", "FX-LOSE", None], coins=[2, 1, 0])
+    total = sum(p.money for p in st.players) + sum(st.coins) + st.supply_deniers
+    assert total == st.cfg.deniers_total
+    assert [st.cfg.cards.cards[e].kind for e in st.queue if e >= 0] == ["event", "event"] and st.coins[0] == 2
+    assert st.players[0].owned() == (2, 1, 3) and sum(st.stock) == 9
+    st = st.apply(act("fight", 0)).apply(act("reveal_event", "EV-05"))
+    assert "FX-DAMAGE" in [st.cfg.cards.cards[i].id for i in st.players[0].hand]
+    st = st.apply(act("wall", "FX-DAMAGE"))
+    assert [st.cfg.cards.cards[i].id for i in st.players[0].walls] == ["FX-DAMAGE"]
