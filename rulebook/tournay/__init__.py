@@ -11,6 +11,7 @@ from .bots import BOTS
 from .cards import load_cards
 from .config import OPTIONS
 from .faq import FAQ
+from .invariants import check_invariants as _check_invariants
 from .rules import RULES
 from .serialize import state_from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
@@ -25,6 +26,11 @@ MAX_PLIES = 6_000
 def from_json(text: str) -> TournayState:
     """Rebuild a state from `to_json()` text, checking every field and the conservation laws."""
     return state_from_json(text, TournayState)
+
+
+def check_invariants(state: TournayState) -> tuple[str, ...]:
+    """Every broken conservation law of a position (cards, citizens, deniers, tokens), in words; empty if none."""
+    return tuple(_check_invariants(state))
 
 
 def outcome_columns(final: TournayState) -> dict:
@@ -52,6 +58,7 @@ __all__ = [
     "TITLE",
     "WALKTHROUGH",
     "TournayState",
+    "check_invariants",
     "from_json",
     "load_cards",
     "new_game",
