@@ -15,34 +15,50 @@ def activatable(x, s: int, idx: int) -> bool:
     return bool(stack) and not seat.occ[idx] and x.cfg.cards.cards[stack[-1]].type == "building"
 
 
+# Step-B actions are built once and reused: legal_actions runs on every decision.
+DRAW = tuple(TAction("draw", (code,)) for code in DECKS)
+EARN = tuple(tuple(TAction("earn", (COLOURS[c], k)) for k in range(1, 12)) for c in range(3))
+ACTIVATE = {(r, c): TAction("activate", (r, c)) for r in range(3) for c in range(3)}
+FIGHT = tuple(TAction("fight", (slot,)) for slot in range(5))
+
+
 def legal_step_b(st, task) -> tuple:
     s = task[1]
     cfg = st.cfg
     cards = cfg.cards.cards
     seat = st.players[s]
-    out: list[TAction] = []
-    # citizens of each colour this player can muster (own, plus borrowable ones the money covers)
-    others = [sum(p.avail[c] for j, p in enumerate(st.players) if j != s) for c in range(3)]
+    avail = seat.avail
+    money = seat.money
     fee = cfg.fee
-    reach = [seat.avail[c] + min(others[c], seat.money // fee if fee else others[c]) for c in range(3)]
-    for d, deck in enumerate(st.decks):
-        if (deck.face_up >= 0 or deck.unknown or deck.bottom) and reach[d // 3] >= cfg.draw_need[d % 3]:
-            out.append(TAction("draw", (DECKS[d],)))
+    # citizens of each colour this player can muster: own ones, plus borrowable ones the money covers
+    others = [0, 0, 0]
+    for j, p in enumerate(st.players):
+        if j != s:
+            pa = p.avail
+            others[0] += pa[0]
+            others[1] += pa[1]
+            others[2] += pa[2]
+    can_borrow = money // fee if fee else 99
+    reach = [avail[c] + min(others[c], can_borrow) for c in range(3)]
+    need = cfg.draw_need
+    out = [DRAW[d] for d, deck in enumerate(st.decks)
+           if reach[d // 3] >= need[d % 3] and (deck.face_up >= 0 or deck.unknown or deck.bottom)]
+    grey_ok = not cfg.tokens_limited or st.supply_tokens > 0
     cols = cfg.cols
+    occ = seat.occ
     for idx, stack in enumerate(seat.stacks):
-        if stack and not seat.occ[idx]:
+        if stack and not occ[idx]:
             card = cards[stack[-1]]
-            if card.type == "building" and can_source(st, s, card.colour, 1, 0, True):
-                out.append(TAction("activate", divmod(idx, cols)))
+            if card.type == "building" and (avail[card.colour] or (grey_ok and reach[card.colour])):
+                out.append(ACTIVATE[divmod(idx, cols)])
     for slot, ev in enumerate(st.queue):
-        coins = st.coins[slot]
-        if ev >= 0 and coins >= cfg.fight_min:
-            n, extra = fight_needs(cfg, cards[ev], coins)
+        if ev >= 0 and st.coins[slot] >= cfg.fight_min:
+            n, extra = fight_needs(cfg, cards[ev], st.coins[slot])
             if can_source(st, s, cards[ev].colour, n, extra):
-                out.append(TAction("fight", (slot,)))
+                out.append(FIGHT[slot])
     for colour in range(3):
-        for k in range(1, seat.avail[colour] + 1):
-            out.append(TAction("earn", (COLOURS[colour], k)))
+        if avail[colour]:
+            out.extend(EARN[colour][:avail[colour]])
     out.append(GATHER)
     return tuple(out)
 
