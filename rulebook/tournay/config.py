@@ -92,8 +92,9 @@ OPTIONS: dict[str, Option] = {o.name: o for o in [
        check=int_between(0, 9)),
     _O("max_turns", 400, ("TOU-13.12",), "simulation guard: turns after which the end is forced",
        check=int_between(1, 100_000)),
-    _O("final_card_optional", True, ("TOU-13.10",), "a player may pass at the final placement",
-       choices=(True, False)),
+    _O("final_card_optional", False, ("TOU-13.7", "TOU-13.10"), "a player who can place a final card may still pass "
+       "(the spec's ruling); default False follows the seed: every player plays a final card if able",
+       choices=(False, True)),
     _O("prestige_cap_per_building", 12, ("TOU-14.5",), "most points one prestige building gives a player",
        check=int_between(0, 100)),
     _O("wall_prestige", 1, ("TOU-14.8", "TOU-7.7"), "prestige per wall built", check=int_between(0, 10)),

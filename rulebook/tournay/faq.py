@@ -90,7 +90,8 @@ _CASES = [
      "All your citizens stand up, those on buildings too; your grey tokens go, damage tokens stay.",
      ("TOU-11.1", "TOU-11.2", "TOU-11.3", "TOU-11.4"), "seed", c.faq27),
     (28, "End trigger and final round", "When is the end checked and what follows?",
-     "At the start of the start player's turn; then one more turn each, the secret final card, and scoring.",
+     "At the start of the start player's turn; then one more turn each, the secret final card (a pass only when no "
+     "card can be placed), and scoring.",
      ("TOU-13.3", "TOU-13.4", "TOU-13.5", "TOU-13.6", "TOU-13.7", "TOU-13.8", "TOU-13.9", "TOU-13.10",
       "TOU-13.11"), "seed", c.faq28),
     (29, "Final card with a character", "Does the final card pay and benefit from characters?",

@@ -67,8 +67,9 @@ RULES_B = [
     ("TOU-13.8", "seed", "Final card resolves", "Each pays for the revealed card, places it and collects from "
      "characters in its row or column."),
     ("TOU-13.9", "seed", "Final walls", "Players may also build every wall in their hand."),
-    ("TOU-13.10", "ruling", "Final card details", "Normal placement rules apply; passing is allowed; reveals "
-     "resolve in seat order from the start player."),
+    ("TOU-13.10", "ruling", "Final card details", "Normal placement rules apply and reveals resolve in seat order "
+     "from the start player. A player who cannot place any card passes; the spec also lets a player pass by "
+     "choice, which the engine offers as an option because the seed has every player play a card."),
     ("TOU-13.11", "seed", "Scoring follows", "Final scoring comes next."),
     ("TOU-13.12", "ruling", "Turn cap", "If the end has not come after 400 turns, the next start-player check "
      "triggers it (a simulation guard)."),

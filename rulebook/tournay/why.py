@@ -197,7 +197,8 @@ def _take_event(st, s: int, args) -> Ruling | None:
 
 
 def _final_pass(st, s: int, args) -> Ruling | None:
-    return Ruling(False, "with final_card_optional=False you must play a final card when you can", ("TOU-13.10",))
+    return Ruling(False, "every player plays a final card when one can be placed (pass only if none can)",
+                  ("TOU-13.7", "TOU-13.10"))
 
 
 _SPECIFIC = {"play": _play, "place": _place, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,

@@ -146,7 +146,7 @@ def test_TOU_0_7_every_configuration_key_is_an_option_with_the_spec_default():
                 "prestige_cap_per_building": 12, "wall_prestige": 1, "tiebreak": ["deniers", "shared"],
                 "unknown_printed_prestige": 0, "standin_cost_by_level": {"I": 1, "II": 3},
                 "standin_prestige_by_level": {"I": 1, "II": 2}, "tour_darras_unit": "each",
-                "standin_event_profile": "spec", "variant": "intro"}
+                "standin_event_profile": "spec", "variant": "intro", "final_card_optional": False}
     for name, value in expected.items():
         assert defaults[name] == value, name
     with pytest.raises(OptionError, match="known options"):
