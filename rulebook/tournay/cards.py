@@ -33,7 +33,7 @@ class Cost:
     citizens: tuple[int, int, int] = (0, 0, 0)
 
     def __str__(self) -> str:
-        parts = [f"{self.deniers} deniers"] if self.deniers else []
+        parts = [f"{self.deniers} denier{'s' * (self.deniers != 1)}"] if self.deniers else []
         parts += [f"{self.cards} card{'s' * (self.cards > 1)}"] if self.cards else []
         parts += [f"{n} {COLOURS[c]} citizen{'s' * (n > 1)}" for c, n in enumerate(self.citizens) if n]
         return " + ".join(parts) or "free"

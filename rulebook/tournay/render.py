@@ -39,6 +39,8 @@ def _card(x: int, y: int, card, depth: int = 1, occ: int = 0, w: int = CELL_W, h
     out.append(_text(x + 4, y + 26, f"{ROMAN[card.level]} {kind}", 9))
     if cost:
         out.append(_text(x + 4, y + 38, f"cost {cost}", 9))
+    if card.scoring is not None:
+        out.append(_text(x + 4, y + 50, _scoring_text(card.scoring), 9))
     if card.prestige is not None:
         out.append(_text(x + w - 4, y + 13, f"{card.prestige}★", 10, anchor="end"))
     if card.is_stand_in:
@@ -53,6 +55,22 @@ def _card(x: int, y: int, card, depth: int = 1, occ: int = 0, w: int = CELL_W, h
         out.append(f'<circle cx="{x + w - 15}" cy="{y + 30}" r="7" fill="{FILL[occ - 1]}" stroke="{INK[occ - 1]}"'
                    ' stroke-width="3"/>')
     return "".join(out)
+
+
+def _scoring_text(sc) -> str:
+    """A prestige rule in a few words, e.g. '2/1 per 4 deniers'."""
+    kind, args = sc.unit[0], sc.unit[1:]
+    if kind == "DENIERS_PER":
+        what = f"per {args[0]} deniers"
+    elif kind == "CITIZENS_OWNED":
+        what = f"per {COLOURS[args[0]]} citizen"
+    elif kind == "VISIBLE_CARDS":
+        types = {"building": "bldg", "character": "char", "prestige_building": "prestige"}
+        what = "per " + "/".join(COLOURS[c][0].upper() for c in args[0]) + " " + "+".join(types[t] for t in args[1])
+    else:
+        what = {"VISIBLE_SETS": "per colour set", "CITIZEN_SETS": "per citizen set", "WALLS_BUILT": "per wall",
+                "FLAT": "flat"}[kind]
+    return f"{sc.left}/{sc.right} {what}"
 
 
 def _decks(st, y: int) -> list[str]:
@@ -72,18 +90,22 @@ def _queue(st, y: int) -> list[str]:
     thresh = st.cfg.crier_threshold
     out = [_text(10, y + 12, f"Event queue (criers revealed {st.criers}; condition 2 at {thresh})", 12, "bold")]
     cards = st.cfg.cards.cards
+    step = min(240, 960 // max(1, len(st.queue)))
     for slot, ev in enumerate(st.queue):
-        x = 10 + slot * 240
+        x = 10 + slot * step
         if ev < 0:
             out.append(_text(x, y + 40, f"slot {slot + 1}: empty", 10))
             continue
         card = cards[ev]
-        out.append(_card(x, y + 18, card, w=230, h=50))
+        out.append(_card(x, y + 18, card, w=step - 10, h=50))
         cap = card.coin_capacity or st.cfg.capacity or max(3, st.coins[slot])
+        left = x + step // 2
         for k in range(cap):
             filled = "#d4af37" if k < st.coins[slot] else "none"
-            out.append(f'<circle cx="{x + 130 + 18 * k}" cy="{y + 50}" r="7" fill="{filled}" stroke="#444"/>')
-        out.append(_text(x + 130, y + 32, f"{card.polarity}, {COLOURS[card.colour]}", 9))
+            out.append(f'<circle cx="{left + 18 * k}" cy="{y + 50}" r="7" fill="{filled}" stroke="#444"/>')
+        if cap < st.coins[slot] or (cap > 5 and st.coins[slot]):
+            out.append(_text(left, y + 64, f"{st.coins[slot]} coins", 9))
+        out.append(_text(left, y + 32, f"{card.polarity}, {COLOURS[card.colour]}", 9))
     return out
 
 
