@@ -20,12 +20,17 @@ EVENT_RULES = ("TOU-16.10", "TOU-7.12")
 CARD_RULES = ("TOU-17.10", "TOU-8.9")
 
 
+def _rules(w: Work) -> tuple[str, ...]:
+    """Cite the event vocabulary for event effects, the card vocabulary for card effects."""
+    return EVENT_RULES if w.source == "event" else CARD_RULES
+
+
 def _ops_task(w: Work, task: tuple) -> None:
-    _, s, ops = task
+    _, s, ops, w.source = task
     if not ops:
         return
     if len(ops) > 1:
-        w.tasks.append(("ops", s, ops[1:]))
+        w.tasks.append(("ops", s, ops[1:], w.source))
     EXEC[ops[0][0]](w, s, ops[0])
 
 
@@ -36,20 +41,19 @@ def _again(w: Work, s: int, op: tuple, done: int) -> None:
     """Queue the rest of a counted operation (n - done) so it is looked at afresh."""
     left = op[-1] - done
     if left > 0:
-        w.tasks.append(("ops", s, ((*op[:-1], left),)))
+        w.tasks.append(("ops", s, ((*op[:-1], left),), w.source))
 
 
 # --- money and citizens -----------------------------------------------------------------------------------
 
 def _gain(w: Work, s: int, op: tuple) -> None:
     got = gain(w, s, op[1])
-    w.note(f"gains {got} denier(s)", CARD_RULES if op[0] == "GAIN_DENIERS" else EVENT_RULES, s)
+    w.note(f"gains {got} denier(s)", _rules(w), s)
 
 
 def _pay(w: Work, s: int, op: tuple) -> None:
     paid = pay(w, s, op[1])
-    w.note(f"{'pays' if op[0] == 'PAY_DENIERS' else 'loses'} {paid} denier(s)",
-           CARD_RULES if op[0] == "PAY_DENIERS" else EVENT_RULES, s)
+    w.note(f"{'pays' if op[0] == 'PAY_DENIERS' else 'loses'} {paid} denier(s)", _rules(w), s)
 
 
 def _take_from_stock(w: Work, s: int, op: tuple) -> None:
@@ -58,7 +62,7 @@ def _take_from_stock(w: Work, s: int, op: tuple) -> None:
     w.stock[colour] -= k
     p = w.players[s]
     w.players[s] = p._replace(avail=bump(p.avail, colour, k))
-    w.note(f"takes {k} {COLOURS[colour]} citizen(s) from the stock, available at once", EVENT_RULES + CARD_RULES, s)
+    w.note(f"takes {k} {COLOURS[colour]} citizen(s) from the stock, available at once", _rules(w), s)
 
 
 def _move(w: Work, s: int, colour: int, k: int, up: bool) -> None:
@@ -67,7 +71,7 @@ def _move(w: Work, s: int, colour: int, k: int, up: bool) -> None:
         w.players[s] = p._replace(avail=bump(p.avail, colour, k), used=bump(p.used, colour, -k))
     else:
         w.players[s] = p._replace(avail=bump(p.avail, colour, -k), used=bump(p.used, colour, k))
-    w.note(f"{'stands up' if up else 'lays down'} {k} {COLOURS[colour]} citizen(s)", EVENT_RULES, s)
+    w.note(f"{'stands up' if up else 'lays down'} {k} {COLOURS[colour]} citizen(s)", _rules(w), s)
 
 
 def _stand_or_lay(w: Work, s: int, op: tuple) -> None:
@@ -84,7 +88,7 @@ def _stand_or_lay(w: Work, s: int, op: tuple) -> None:
             _move(w, s, c, min(n, pool[c]), up)
             n -= min(n, pool[c])
     elif have:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
 
 
 def _lose_citizens(w: Work, s: int, op: tuple) -> None:
@@ -98,7 +102,7 @@ def _lose_citizens(w: Work, s: int, op: tuple) -> None:
         for c in have:
             n -= _lose(w, s, c, n)
     elif have:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
 
 
 def _lose(w: Work, s: int, colour: int, n: int) -> int:
@@ -115,7 +119,7 @@ def _lose(w: Work, s: int, colour: int, n: int) -> int:
     w.players[s] = p._replace(avail=bump(p.avail, colour, -a), used=bump(p.used, colour, -u), occ=tuple(occ))
     w.stock[colour] += a + u + b
     if a + u + b:
-        w.note(f"returns {a + u + b} {COLOURS[colour]} citizen(s) to the stock", EVENT_RULES, s)
+        w.note(f"returns {a + u + b} {COLOURS[colour]} citizen(s) to the stock", _rules(w), s)
     return a + u + b
 
 
@@ -137,14 +141,14 @@ def _tokens(w: Work, s: int, op: tuple) -> None:
         for idx in spots:
             _put_token(w, s, idx, DAMAGE if name == "DAMAGE_BUILDINGS" else GREY)
     elif n > 0:
-        w.tasks.append(("choose", s, (*op[:2], n)))
+        w.tasks.append(("choose", s, (*op[:2], n), w.source))
 
 
 def _put_token(w: Work, s: int, idx: int, code: int) -> None:
     set_occ(w, s, idx, code)
     w.supply_tokens -= 1
     card = w.players[s].stacks[idx][-1]
-    w.note(f"a {'damage' if code == DAMAGE else 'grey'} token goes on {w.name(card)}", EVENT_RULES, s)
+    w.note(f"a {'damage' if code == DAMAGE else 'grey'} token goes on {w.name(card)}", _rules(w), s)
 
 
 def _token_spaces(x, s: int, code: int) -> list[int]:
@@ -157,7 +161,7 @@ def _remove_token(w: Work, s: int, op: tuple) -> None:
     if len(spots) == 1:
         _lift_token(w, s, spots[0])
     elif spots:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
 
 
 def _lift_token(w: Work, s: int, idx: int) -> None:
@@ -193,7 +197,7 @@ def _place_token(w: Work, s: int, op: tuple) -> None:
     if len(spots) == 1:
         _put_token(w, spots[0][0], spots[0][1], DAMAGE if op[1] == "damage" else GREY)
     elif spots:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
 
 
 def _use_other(w: Work, s: int, op: tuple) -> None:
@@ -201,7 +205,7 @@ def _use_other(w: Work, s: int, op: tuple) -> None:
     if len(spots) == 1:
         _borrow_effect(w, s, *spots[0])
     elif spots:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
     else:
         w.note("no building of another player to use", CARD_RULES, s)
 
@@ -209,7 +213,7 @@ def _use_other(w: Work, s: int, op: tuple) -> None:
 def _borrow_effect(w: Work, s: int, j: int, idx: int) -> None:
     card = w.cards[w.players[j].stacks[idx][-1]]
     w.note(f"uses the effect of P{j + 1}'s {card.name}", CARD_RULES, s)
-    w.tasks.append(("ops", s, card.activation))
+    w.tasks.append(("ops", s, card.activation, "card"))
 
 
 # --- cards, events and choices ----------------------------------------------------------------------------
@@ -221,18 +225,18 @@ def _discard(w: Work, s: int, op: tuple) -> None:
         for card in hand[:n]:
             _discard_one(w, s, card)
     else:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
 
 
 def _discard_one(w: Work, s: int, card: int) -> None:
     remove_from_hand(w, s, card)
     put_bottom(w, card)
-    w.note(f"discards {w.name(card)} to the bottom of its deck", EVENT_RULES, s)
+    w.note(f"discards {w.name(card)} to the bottom of its deck", _rules(w), s)
 
 
 def _optional(w: Work, s: int, op: tuple) -> None:
     if optional_possible(w, s, op[1]):
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
     else:
         w.note("cannot take up the optional effect", ("TOU-17.10", "TOU-8.9"), s)
 
@@ -253,7 +257,7 @@ def _combat(w: Work, s: int, op: tuple) -> None:
     if len(slots) == 1:
         _take(w, s, op, slots[0])
     elif slots:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
     else:
         w.note("no event with enough coins to take", CARD_RULES, s)
 
@@ -277,7 +281,7 @@ def _take(w: Work, s: int, op: tuple, slot: int) -> None:
 
 def _add_coins(w: Work, s: int, op: tuple) -> None:
     if any(ev >= 0 for ev in w.queue) and op[1] > 0:
-        w.tasks.append(("choose", s, op))
+        w.tasks.append(("choose", s, op, w.source))
     else:
         _bind_chosen(w, ())
 
@@ -285,9 +289,9 @@ def _add_coins(w: Work, s: int, op: tuple) -> None:
 def _bind_chosen(w: Work, slots: tuple) -> None:
     """Point a following TRIGGER_EVENTS(chosen, ...) at the events just chosen (Ballista, TOU-17.10)."""
     if w.tasks and w.tasks[-1][0] == "ops":
-        _, s, rest = w.tasks[-1]
+        _, s, rest, source = w.tasks[-1]
         if rest[0][0] == "TRIGGER_EVENTS" and rest[0][1] == "chosen":
-            w.tasks[-1] = ("ops", s, (("TRIGGER_SLOTS", slots, rest[0][2], rest[0][3]), *rest[1:]))
+            w.tasks[-1] = ("ops", s, (("TRIGGER_SLOTS", slots, rest[0][2], rest[0][3]), *rest[1:]), source)
 
 
 def _trigger(w: Work, s: int, op: tuple) -> None:
@@ -316,7 +320,7 @@ EXEC = {
 # --- the "choose" decision ---------------------------------------------------------------------------------
 
 def legal_choose(st, task) -> tuple:
-    _, s, op = task
+    _, s, op, _source = task
     name = op[0]
     seat = st.players[s]
     cols = st.cfg.cols
@@ -354,7 +358,7 @@ def legal_choose(st, task) -> tuple:
 
 
 def apply_choose(w: Work, task, action) -> None:
-    _, s, op = task
+    _, s, op, w.source = task
     w.tasks.pop()
     kind, args = action
     cols = w.cfg.cols
@@ -371,7 +375,7 @@ def apply_choose(w: Work, task, action) -> None:
         _discard_one(w, s, next(i for i in w.players[s].hand if w.cards[i].id == args[0]))
         _again(w, s, op, 1)
     elif kind == "accept":
-        w.tasks.append(("ops", s, op[1]))
+        w.tasks.append(("ops", s, op[1], w.source))
     elif kind == "decline":
         w.note("declines the optional effect", ("TOU-8.9",), s)
     elif kind == "take_event":

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rulebook.core import LogChain, LogEntry
+from rulebook.core import LogChain
 
 from . import district
-from .model import DAMAGE, GREY, Seat
+from .model import DAMAGE, GREY, Seat, TLogEntry
 from .vocab import COLOURS, DECKS
 
 
@@ -35,6 +35,7 @@ class Work:
         "log_chain",
         "players",
         "queue",
+        "source",
         "start_player",
         "stock",
         "supply_deniers",
@@ -65,6 +66,7 @@ class Work:
         self.final_choices = list(st.final_choices)
         self.tasks = list(st.tasks)
         self.log_chain = st.log_chain
+        self.source = "card"  # whose vocabulary the effect being carried out comes from: "card" or "event"
 
     def freeze(self):
         return self.cls(self.cfg, tuple(self.players), tuple(self.decks), self.event_deck, tuple(self.queue),
@@ -74,7 +76,7 @@ class Work:
 
     def note(self, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
         chain = self.log_chain
-        self.log_chain = LogChain(LogEntry(text, rule_ids, player), chain, chain.length + 1 if chain else 1)
+        self.log_chain = LogChain(TLogEntry(text, rule_ids, player), chain, chain.length + 1 if chain else 1)
 
     def name(self, card: int) -> str:
         return self.cards[card].name
@@ -263,7 +265,7 @@ def _triggers(w: Work, task: tuple) -> None:
             continue
         fired.append((stack[-1], ch.effect))
     for _, effect in reversed(fired):
-        w.tasks.append(("ops", s, effect))
+        w.tasks.append(("ops", s, effect, "card"))
     for char, _ in fired:
         w.note(f"{w.name(char)} reacts to {placed.name}", ("TOU-15.6", "TOU-15.7", "TOU-15.10"), s)
 
@@ -313,7 +315,7 @@ def _event_apply(w: Work, task: tuple) -> None:
     per_coin = w.cards[ev].per_coin * coins
     w.note(f"{w.name(ev)} applies {coins} time(s) to " + ", ".join(f"P{s + 1}" for s in seats),
            ("TOU-7.4", "TOU-16.3", "TOU-16.11"))
-    w.tasks += [("ops", s, per_coin) for s in reversed(seats)]
+    w.tasks += [("ops", s, per_coin, "event") for s in reversed(seats)]
 
 
 AUTO: dict[str, Callable[[Work, tuple], None]] = {

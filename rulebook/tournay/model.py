@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rulebook.core import Action
+from rulebook.core import Action, LogEntry
 
 from .vocab import COLOURS
 
@@ -81,6 +81,17 @@ class TAction(Action):
         if k in ("fight", "take_event"):
             return f"{k} slot {a[0] + 1}"
         return Action.__str__(self)
+
+
+class TLogEntry(LogEntry):
+    """A log entry that names seats as the rules do, P1..Pn (the `player` field keeps the 0-based seat)."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        who = f"P{self.player + 1}: " if self.player is not None else ""
+        cited = f" [{', '.join(self.rule_ids)}]" if self.rule_ids else ""
+        return f"{who}{self.text}{cited}"
 
 
 def colour_name(c: int) -> str:

@@ -12,13 +12,13 @@ import copy
 import functools
 from typing import Any
 
-from rulebook.core import LogChain, LogEntry, resolve_options
+from rulebook.core import LogChain, resolve_options
 
 from .cards import CardSet, cards_from_data, shipped_cards
 from .config import OPTIONS, make_config
 from .decisions import settle
 from .engine import Work
-from .model import DAMAGE, GREY, Deck, Seat
+from .model import DAMAGE, GREY, Deck, Seat, TLogEntry
 from .state import TournayState
 from .vocab import COLOURS, DECKS
 
@@ -106,7 +106,7 @@ def table(players: int = 2, seats: list[dict] | None = None, *, queue: list[str 
     coin_list = list(coins or [0] * cfg.queue_size)
     money = sum(p.money for p in built) + sum(coin_list)
     on_board = sum(1 for p in built for code in p.occ if code in (GREY, DAMAGE))
-    entry = LogEntry("position set up for a worked example", ("TOU-3.5",))
+    entry = TLogEntry("position set up for a worked example", ("TOU-3.5",))
     st = TournayState(cfg, tuple(built), tuple(deck_list), Deck(-1, events_left, (), -1), tuple(q), tuple(coin_list),
                       stock, cfg.deniers_total - money, cfg.tokens_total - on_board, active, start, turn, len(spent),
                       final_round, "", -1, ((),) * players, _tasks(phase, active, players, start),

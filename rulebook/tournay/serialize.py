@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core import OptionError, jsonio, log_entries, log_from_json, resolve_options
+from rulebook.core import OptionError, jsonio, log_append, log_entries, log_from_json, resolve_options
 from rulebook.core.jsonio import JSONError
 
 from .cards import cards_from_data, shipped_cards
 from .config import OPTIONS, make_config
-from .model import Deck, Seat
+from .model import Deck, Seat, TLogEntry
 from .vocab import COLOURS, DECKS, op_from_json, op_to_json
 
 VERSION = 1
@@ -30,7 +30,7 @@ TASKS: dict[str, tuple[str, ...]] = {
     "reveal": ("seat", "deck", "cards", "count"), "keep": ("seat", "deck", "cards"), "reveal_event": ("slot",),
     "crier": ("deck", "card"), "events": ("slots", "target", "target"), "event": ("slot", "target", "target"),
     "event_walls": ("slot", "seats", "count", "seats"), "event_apply": ("slot", "seats"),
-    "ops": ("seat", "ops"), "choose": ("seat", "op"), "placed": ("seat", "space", "card"),
+    "ops": ("seat", "ops", "source"), "choose": ("seat", "op", "source"), "placed": ("seat", "space", "card"),
     "activated": ("seat", "space", "card"),
 }
 HOLDING = {"reveal": 3, "keep": 3, "crier": 2}
@@ -151,12 +151,21 @@ def state_from_json(text: str, state_cls):
                    jsonio.boolean(data["final_round"], "state.final_round"),
                    jsonio.string(data["end_trigger"], "state.end_trigger", ("", "district", "criers", "max_turns")),
                    jsonio.integer(data["end_trigger_seat"], "state.end_trigger_seat", -1, n - 1), tuple(finals), tasks,
-                   log_from_json(data["log"], "state.log"))
+                   _log(data["log"]))
     from .invariants import check_invariants
     problems = check_invariants(st)
     if problems:
         raise JSONError("state: " + "; ".join(problems[:5]))
     return st
+
+
+def _log(data: Any):
+    """The saved log, with Tournay's entries (seats shown as P1..Pn)."""
+    try:
+        entries = log_entries(log_from_json(data, "state.log"))
+    except ValueError as exc:
+        raise JSONError(str(exc)) from None
+    return log_append(None, [TLogEntry(*e) for e in entries])
 
 
 class _Reader:
@@ -273,6 +282,8 @@ class _Reader:
             return jsonio.integer(v, where, 0, self.cfg.queue_size - 1)
         if k == "space":
             return jsonio.integer(v, where, 0, self.cfg.rows * self.cfg.cols - 1)
+        if k == "source":
+            return jsonio.string(v, where, ("card", "event"))
         if k == "target":
             return jsonio.string(v, where, TARGETS)
         if k in ("slots", "seats"):

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 
-from rulebook.core import LogChain, LogEntry, check_players, resolve_options
+from rulebook.core import LogChain, check_players, resolve_options
 
 from .config import OPTIONS, make_config
 from .decisions import settle
 from .engine import Work
-from .model import Deck, Seat
+from .model import Deck, Seat, TLogEntry
 from .state import TournayState
 
 NAME = "tournay"
@@ -36,7 +36,7 @@ def new_game(players: int = DEFAULT_PLAYERS, seed: int | None = 0, **options) ->
     start = rng.randrange(players) if opts["start_player"] == "random" else opts["start_player"]
     size = cfg.rows * cfg.cols
     seat = Seat(cfg.start_deniers, (cfg.start_citizens,) * 3, (0, 0, 0), (), ((),) * size, (0,) * size, ())
-    entry = LogEntry(f"setup: {players} players, P{start + 1} starts; events "
+    entry = TLogEntry(f"setup: {players} players, P{start + 1} starts; events "
                      + ", ".join(cards.cards[e].name for e in queue),
                      ("TOU-2.1", "TOU-2.3", "TOU-2.5", "TOU-2.7", "TOU-2.9", "TOU-2.10"))
     st = TournayState(cfg, (seat,) * players, decks, Deck(-1, tuple(sorted(pool)), (), -1), tuple(queue),

@@ -120,7 +120,7 @@ def _use_citizens(w: Work, task, vec: tuple[int, ...]) -> None:
         rules += ("TOU-5.8", "TOU-8.7") if borrowed else ("TOU-5.8",)
         w.note(f"activates {cd.name} with a {COLOURS[colour]} citizen ({who})", (*rules, "TOU-8.1"), s)
         w.tasks.append(("activated", s, purpose[1], card))
-        w.tasks.append(("ops", s, cd.activation))
+        w.tasks.append(("ops", s, cd.activation, "card"))
     elif kind == "draw":
         w.note(f"draws from {DECKS[purpose[1]]} with {n} {COLOURS[colour]} citizen(s) ({who})",
                (*rules, "TOU-6.1"), s)

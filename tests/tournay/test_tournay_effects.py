@@ -10,7 +10,7 @@ from rulebook.tournay.faq_kit import act, kinds, occupant, seat_view, table
 def run_ops(st, *ops, seat=0):
     """Queue `ops` for `seat` on top of the position's pending steps and run until a decision."""
     w = Work(st)
-    w.tasks.append(("ops", seat, ops))
+    w.tasks.append(("ops", seat, ops, "card"))
     settle(w)
     return w.freeze()
 

@@ -109,7 +109,7 @@ def test_TOU_16_10_citizen_and_card_operations():
         st = table(seats=[seat or {"avail": (2, 1, 0), "used": (1, 0, 2), "hand": ["R1-FORT", "R1-FORT"],
                                    "district": {(0, 0): ["W1-U02"], (0, 1): (["R1-BARRACKS"], "citizen")}}], **kw)
         w = Work(st)
-        w.tasks.append(("ops", 0, (op,)))
+        w.tasks.append(("ops", 0, (op,), "event"))
         from rulebook.tournay.decisions import settle
         settle(w)
         return w.freeze()
