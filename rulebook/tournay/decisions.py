@@ -275,6 +275,8 @@ def _prepare_final_card(w: Work, task) -> bool:
 
 
 def _apply_final_card(w: Work, task, action) -> None:
+    """Record a seat's secret final choice (TOU-13.7). The simultaneous choice is modelled as hidden choices made
+    one seat after another: nothing is placed or paid until every seat has chosen, then all are revealed."""
     s = task[1]
     w.tasks.pop()
     if action.kind == "final_pass":

@@ -189,6 +189,8 @@ def _earn(st, s: int, args) -> Ruling | None:
 
 
 def _take_event(st, s: int, args) -> Ruling | None:
+    if st.tasks[-1][2][0] != "COMBAT_EVENT":
+        return None
     if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(st.queue) or st.queue[args[0]] < 0:
         return Ruling(False, f"there is no event in queue slot {args}", ("TOU-9.7", "TOU-17.10"))
     coins = st.coins[args[0]]
