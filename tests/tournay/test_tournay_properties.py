@@ -94,3 +94,15 @@ def test_heuristic_bot_beats_random_players_more_often_than_not():
         final = play(2, 500 + seed, lambda a, b: None, bots)
         wins += final.winners() == (seat,)
     assert wins >= 7
+
+
+def test_simulate_reports_tournay_columns():
+    """TOU-13.3, TOU-14.14: simulate() rows carry turns, criers, the end trigger and each seat's score parts."""
+    from rulebook import simulate
+    df = simulate("tournay", 4, players=3, bots=["heuristic", "random", "random"], seed=0, rotate_seats=True)
+    for column in ("turns", "criers_revealed", "end_trigger", "end_trigger_seat", "prestige_2", "printed_0",
+                   "walls_1", "deniers_2"):
+        assert column in df.columns
+    assert not df["truncated"].any()
+    parts = df["prestige_0"] + df["printed_0"] + df["walls_0"]
+    assert (parts == df["score_0"]).all()
