@@ -235,6 +235,7 @@ def _final_resolve(w: Work, task: tuple) -> None:
     from .decisions import do_place
     s = task[1]
     choice = w.final_choices[s]
+    w.final_choices[s] = ()  # revealed: no secret choice is pending any more
     if not choice or choice[0] < 0:
         w.note("plays no final card", ("TOU-13.10",), s)
         return

@@ -103,6 +103,7 @@ def test_TOU_13_8_TOU_13_9_TOU_13_11_final_card_pays_walls_then_scoring():
     st = table(seats=[{"money": 3, "hand": ["Y1-U01", "FX-LOSE", "FX-GAIN"]}], phase="final")
     st = st.apply(act("final_card", "Y1-U01")).apply(act("place", 1, 1))
     assert st.phase == "final_walls" and st.players[0].money == 2
+    assert tournay.from_json(st.to_json()).to_json() == st.to_json()   # the revealed choice is no longer pending
     st = st.apply(act("wall", "FX-LOSE")).apply(act("wall", "FX-GAIN"))
     assert st.is_terminal() and len(st.players[0].walls) == 2 and st.scores()[0] == 1 + 2
 
