@@ -62,7 +62,10 @@ def _take_from_stock(w: Work, s: int, op: tuple) -> None:
     w.stock[colour] -= k
     p = w.players[s]
     w.players[s] = p._replace(avail=bump(p.avail, colour, k))
-    w.note(f"takes {k} {COLOURS[colour]} citizen(s) from the stock, available at once", _rules(w), s)
+    if k:
+        w.note(f"takes {k} {COLOURS[colour]} citizen(s) from the stock, available at once", _rules(w), s)
+    else:
+        w.note(f"no {COLOURS[colour]} citizen is left in the stock", _rules(w), s)
 
 
 def _move(w: Work, s: int, colour: int, k: int, up: bool) -> None:

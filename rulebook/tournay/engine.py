@@ -313,10 +313,12 @@ def _event_apply(w: Work, task: tuple) -> None:
     ev, coins = w.queue[slot], w.coins[slot]
     if ev < 0 or not seats:
         return
-    per_coin = w.cards[ev].per_coin * coins
+    per_coin = w.cards[ev].per_coin
     w.note(f"{w.name(ev)} applies {coins} time(s) to " + ", ".join(f"P{s + 1}" for s in seats),
-           ("TOU-7.4", "TOU-16.3", "TOU-16.11"))
-    w.tasks += [("ops", s, per_coin, "event") for s in reversed(seats)]
+           ("TOU-7.4", "TOU-7.8", "TOU-16.3", "TOU-16.11"))
+    # coin by coin, and for each coin every unwalled player in seat order (so a shared stock is shared fairly)
+    order = [s for _ in range(coins) for s in seats]
+    w.tasks += [("ops", s, per_coin, "event") for s in reversed(order)]
 
 
 AUTO: dict[str, Callable[[Work, tuple], None]] = {

@@ -144,3 +144,13 @@ def test_TOU_16_5_TOU_16_6_TOU_16_7_cards_drive_events_and_coins_raise_stakes():
     cheap = table(seats=[{"money": 9}, {"avail": (0, 0, 0)}], queue=["FX-DAMAGE", None, None], coins=[1, 0, 0])
     dear = table(seats=[{"money": 9}, {"avail": (0, 0, 0)}], queue=["FX-DAMAGE", None, None], coins=[3, 0, 0])
     assert cheap.apply(act("fight", 0)).players[0].money - dear.apply(act("fight", 0)).players[0].money == 2
+
+
+def test_TOU_7_8_TOU_16_11_coin_by_coin_each_player_in_turn():
+    """TOU-7.8, TOU-16.11: an event applies coin by coin, each coin to every unwalled player in seat order, so a
+    recruiting event shares a small stock (Volunteers with 3 coins and 2 red citizens left: one each)."""
+    st = crier([{"avail": (2, 2, 2)}, {"avail": (0, 0, 0)}], ["EV-15", None, None], [2, 0, 0], stock=(3, 3, 2))
+    assert st.stock[2] == 0
+    assert [p.owned()[2] for p in st.players] == [3, 1]
+    texts = [e.text for e in st.log if "takes" in e.text]
+    assert texts[:2] == ["takes 1 red citizen(s) from the stock, available at once"] * 2
