@@ -15,15 +15,6 @@ from .config import Config
 from .model import Seat
 
 
-def occupied(seat: Seat) -> list[int]:
-    return [i for i, s in enumerate(seat.stacks) if s]
-
-
-def visible_cards(seat: Seat) -> list[int]:
-    """Top cards of the district (TOU-0.9.4)."""
-    return [s[-1] for s in seat.stacks if s]
-
-
 def placements(cfg: Config, cards: CardSet, seat: Seat, card: Card) -> tuple[tuple[int, int], ...]:
     """Positions (row, col) of the frame where `card` may be placed, before costs (TOU-4.5 .. TOU-4.15)."""
     if card.type == "prestige_building" and has_name(cards, seat, card.name, cfg.covered_blocks):

@@ -13,7 +13,7 @@ from rulebook.core import LogChain
 
 from . import district
 from .model import DAMAGE, GREY, Seat, TLogEntry
-from .vocab import COLOURS, DECKS
+from .vocab import DECKS
 
 
 class Work:
@@ -341,14 +341,6 @@ def run(w: Work, prepare: dict[str, Callable[[Work, tuple], bool]]) -> None:
         check = prepare.get(kind)
         if check is None or check(w, tasks[-1]):
             return
-
-
-def seat_label(s: int) -> str:
-    return f"P{s + 1}"
-
-
-def colour_of(name: str) -> int:
-    return COLOURS.index(name)
 
 
 __all__ = ["Seat", "Work", "build_wall", "bump", "gain", "pay", "put_bottom", "run"]

@@ -10,8 +10,6 @@ from typing import NamedTuple
 
 from rulebook.core import Action, LogEntry
 
-from .vocab import COLOURS
-
 NO_TOKEN, GREY, DAMAGE = 0, 4, 5
 """Occupant codes of a district space: 0 free, 1..3 own citizen of colour code-1, 4 grey token, 5 damage."""
 
@@ -50,14 +48,8 @@ class Deck(NamedTuple):
     bottom: tuple[int, ...]
     spent: int
 
-    def face_down_count(self) -> int:
-        return len(self.unknown) + len(self.bottom)
-
     def drawable(self) -> int:
         return len(self.unknown) + len(self.bottom) + (self.face_up >= 0)
-
-
-EMPTY_DECK = Deck(-1, (), (), -1)
 
 
 class TAction(Action):
@@ -92,7 +84,3 @@ class TLogEntry(LogEntry):
         who = f"P{self.player + 1}: " if self.player is not None else ""
         cited = f" [{', '.join(self.rule_ids)}]" if self.rule_ids else ""
         return f"{who}{self.text}{cited}"
-
-
-def colour_name(c: int) -> str:
-    return COLOURS[c]

@@ -7,14 +7,6 @@ from .model import DAMAGE, GREY, TAction
 from .step_b import GATHER, can_source, fight_needs
 from .vocab import COLOURS, DECKS
 
-
-def activatable(x, s: int, idx: int) -> bool:
-    """A visible, unoccupied level I/II building (TOU-8.3 .. TOU-8.8)."""
-    seat = x.players[s]
-    stack = seat.stacks[idx]
-    return bool(stack) and not seat.occ[idx] and x.cfg.cards.cards[stack[-1]].type == "building"
-
-
 # Step-B actions are built once and reused: legal_actions runs on every decision.
 DRAW = tuple(TAction("draw", (code,)) for code in DECKS)
 EARN = tuple(tuple(TAction("earn", (COLOURS[c], k)) for k in range(1, 12)) for c in range(3))
