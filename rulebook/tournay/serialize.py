@@ -156,7 +156,27 @@ def state_from_json(text: str, state_cls):
     problems = check_invariants(st)
     if problems:
         raise JSONError("state: " + "; ".join(problems[:5]))
+    _check_pending(st)
     return st
+
+
+def _check_pending(st) -> None:
+    """The pending steps must be ones the engine could have left: a decision or a draw on top, owned by the
+    active player where a step belongs to the turn, and offering at least one choice."""
+    from .engine import AUTO
+    if not st.tasks:
+        return
+    for i, task in enumerate(st.tasks):
+        if task[0] in ("step_a", "step_b", "end_walls", "hand_limit") and task[1] != st.active:
+            raise JSONError(f"state.tasks[{i}]: a {task[0]} step of seat {task[1]} while seat {st.active} is active")
+    if st.tasks[-1][0] in AUTO:
+        raise JSONError(f"state.tasks[{len(st.tasks) - 1}]: the last pending step must be a decision or a draw")
+    try:
+        choices = st.chance_outcomes() if st.current_player < 0 else st.legal_actions()
+    except (ValueError, KeyError, IndexError, TypeError, StopIteration) as exc:
+        raise JSONError(f"state.tasks: the pending step does not fit the position ({exc!r})") from None
+    if not choices:
+        raise JSONError("state.tasks: the pending step offers no choice")
 
 
 def _log(data: Any):

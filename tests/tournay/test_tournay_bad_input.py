@@ -78,3 +78,14 @@ def test_garbage_json_is_refused():
     for text in ("", "[]", "{}", '{"game": "troyes"}', "nan", "[" * 100 + "]" * 100):
         with pytest.raises((JSONError, ValueError)):
             tournay.from_json(text)
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d.update(active=1), "while seat 1 is active"),
+    (lambda d: d["tasks"].append(["turn"]), "must be a decision"),
+    (lambda d: d["tasks"].append(["keep", 0, "Y1", []]), "offers no choice"),
+])
+def test_inconsistent_pending_steps_are_refused(change, message):
+    """TOU-3.5: the saved pending steps must fit the position (the turn's owner, a decision on top)."""
+    with pytest.raises(JSONError, match=message):
+        tournay.from_json(_mutated(change))
