@@ -39,3 +39,13 @@ def test_walkthrough_states_render():
     for step in tournay.WALKTHROUGH.steps[::5]:
         svg = step.after._repr_svg_()
         assert svg.startswith("<svg") and svg.endswith("</svg>") and "stand-in" in svg
+
+
+def test_worked_positions_survive_the_json_round_trip():
+    """TOU-3.6: FAQ positions (with their fixture cards) and walkthrough states reload exactly."""
+    states = [step.after for step in tournay.WALKTHROUGH.steps[::3]]
+    states += [tournay.FAQ[case_id].run().final for case_id in ("TOU-FAQ-10", "TOU-FAQ-22", "TOU-FAQ-28")]
+    for st in states:
+        text = st.to_json()
+        again = tournay.from_json(text)
+        assert again.to_json() == text and again.legal_actions() == st.legal_actions()
