@@ -1,0 +1,82 @@
+"""Every card operation of the effect vocabulary (TOU-17.10), run on real positions."""
+
+from __future__ import annotations
+
+from rulebook.tournay.decisions import settle
+from rulebook.tournay.engine import Work
+from rulebook.tournay.faq_kit import act, kinds, occupant, seat_view, table
+
+
+def run_ops(st, *ops, seat=0):
+    """Queue `ops` for `seat` on top of the position's pending steps and run until a decision."""
+    w = Work(st)
+    w.tasks.append(("ops", seat, ops, "card"))
+    settle(w)
+    return w.freeze()
+
+
+def test_TOU_17_10_money_and_optional_groups():
+    """TOU-17.10: GAIN/PAY deniers; OPTIONAL can be declined, and is skipped when it cannot be paid in full."""
+    st = table(seats=[{"money": 3}])
+    assert run_ops(st, ("GAIN_DENIERS", 2), ("PAY_DENIERS", 4)).players[0].money == 1
+    opt = run_ops(st, ("OPTIONAL", (("PAY_DENIERS", 3), ("GAIN_DENIERS", 5))))
+    assert opt.legal_actions() == (act("accept"), act("decline"))
+    assert opt.apply(act("accept")).players[0].money == 5
+    assert opt.apply(act("decline")).players[0].money == 3
+    skipped = run_ops(st, ("OPTIONAL", (("PAY_DENIERS", 4),)))
+    assert skipped.phase == st.phase and skipped.players[0].money == 3
+
+
+def test_TOU_17_10_draw_card_and_combat_event():
+    """TOU-17.10: DRAW_CARD uses the normal draw; COMBAT_EVENT with extra_cost=fight pays coins + 1."""
+    st = table(seats=[{"money": 5}], queue=["FX-DAMAGE", "FX-LOSE", None], coins=[2, 0, 0],
+               decks={"W1": {"top": ["W1-U02", "W1-U03"]}})
+    drawn = run_ops(st, ("DRAW_CARD", "W1", "normal"))
+    assert kinds(drawn, "keep") == [("W1-U02",), ("W1-U03",)]
+    fought = run_ops(st, ("COMBAT_EVENT", 1, "fight"))
+    assert fought.players[0].money == 2 and "FX-DAMAGE" in seat_view(fought, 0)["hand"]
+    poor = run_ops(table(seats=[{"money": 2}], queue=["FX-DAMAGE", None, None], coins=[2, 0, 0]),
+                   ("COMBAT_EVENT", 1, "fight"))
+    assert seat_view(poor, 0)["hand"] == []
+
+
+def test_TOU_17_10_add_coins_and_trigger_events():
+    """TOU-17.10: ADD_COINS respects capacity; TRIGGER_EVENTS(all) sets off every queue event."""
+    st = table(seats=[{"money": 5}, {"money": 5}], queue=["FX-GAIN", "FX-LOSE", None], coins=[3, 1, 0])
+    added = run_ops(st, ("ADD_COINS", 2, 1), ("TRIGGER_EVENTS", "chosen", "others", "all"))
+    added = added.apply(act("choose_events", (0, 1)))
+    assert added.coins[:2] == (3, 2)
+    assert [p.money for p in added.players] == [8, 8 - 4]
+    everyone = run_ops(st, ("TRIGGER_EVENTS", "all", "all", "all"))
+    assert [p.money for p in everyone.players] == [5 + 3 - 2, 5 + 3 - 2]
+
+
+def test_TOU_17_10_use_another_players_building():
+    """TOU-17.10: USE_OTHER_BUILDING (Port) runs a visible building of another player without occupying it."""
+    st = table(seats=[{"money": 0, "district": {(0, 0): ["Y1-U02"]}},
+                      {"district": {(0, 0): ["Y2-U04"], (0, 1): ["Y1-U01"], (1, 0): ["R1-FORT"]}}])
+    chosen = run_ops(st, ("USE_OTHER_BUILDING", 0, "other_player"))
+    assert kinds(chosen, "use_building") == [(1, 0, 0), (1, 0, 1)]
+    done = chosen.apply(act("use_building", 1, 0, 0))
+    assert done.players[0].money == 5 and occupant(done, 1, 0, 0) == "none"
+
+
+def test_TOU_17_10_tokens_on_and_off():
+    """TOU-17.10: REMOVE_TOKEN clears one of your tokens; PLACE_TOKEN damages another player's free building."""
+    st = table(seats=[{"district": {(0, 0): (["R1-FORT"], "damage"), (0, 1): (["R1-ARSENAL"], "damage")}},
+                      {"district": {(0, 0): ["W1-U02"], (0, 1): (["W1-U03"], "grey")}}])
+    tokens = st.supply_tokens
+    removed = run_ops(st, ("REMOVE_TOKEN", "damage", "own"))
+    assert kinds(removed, "remove_token") == [(0, 0), (0, 1)]
+    removed = removed.apply(act("remove_token", 0, 1))
+    assert occupant(removed, 0, 0, 1) == "none" and removed.supply_tokens == tokens + 1
+    placed = run_ops(st, ("PLACE_TOKEN", "damage", "other_player"))
+    assert occupant(placed, 1, 0, 0) == "damage" and placed.supply_tokens == tokens - 1
+
+
+def test_TOU_17_10_modify_cost_discounts_placements_in_its_lines():
+    """TOU-17.10: MODIFY_COST (the stand-in Master Builder) lowers the price of matching cards in its lines."""
+    st = table(seats=[{"money": 4, "hand": ["Y3-MINT"], "district": {(1, 1): ["Y2-U02"]}}])
+    st = st.apply(act("play", "Y3-MINT"))
+    assert (1, 0) in kinds(st, "place") and (0, 0) not in kinds(st, "place")
+    assert st.apply(act("place", 1, 0)).players[0].money == 0
