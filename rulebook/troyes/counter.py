@@ -1,0 +1,149 @@
+"""Countering black dice (phase 3, spec section 8), as small decisions:
+
+    countering turn:  influence spends (reroll / citizen / flip), then `take <black dice>` if able, else `penalty`
+    choosing dice:    `use <own die>` one at a time (in a fixed order, never a die that leaves the counter short)
+                      and `done` once the chosen dice reach the requirement
+
+`pending` is () on the countering turn, ("flip",) while flipping, ("use", blacks, chosen codes) while choosing.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rulebook.core import Action
+
+from .constants import DONE, LETTERS, PENALTY, RED, die_text
+from .flow import counter_done, gain_influence, lose_vp
+from .state import Draft, tuple_add, tuple_set
+from .turn import apply_influence, flip_choices, influence_actions
+
+
+def strength(s, code: int) -> int:
+    """A die's counter value: red counts double (TRY-8.5)."""
+    value = code & 7
+    return value * s.cfg.red_mult if code >> 3 == RED else value
+
+
+def covers(s, strengths: list[int], blacks: tuple[int, ...]) -> bool:
+    """Do these own dice beat these black dice together (TRY-8.8: sum rule, or the partition alternative)?"""
+    if not s.cfg.partition:
+        return sum(strengths) >= sum(blacks)
+    return _partition(tuple(sorted(strengths, reverse=True)), tuple(sorted(blacks, reverse=True)))
+
+
+@lru_cache(maxsize=4096)
+def _partition(dice: tuple[int, ...], blacks: tuple[int, ...]) -> bool:
+    """Can `dice` be split into disjoint sets, each reaching one of `blacks`?"""
+    if not blacks:
+        return True
+    if sum(dice) < sum(blacks):
+        return False
+    first, rest = blacks[0], blacks[1:]
+    n = len(dice)
+    for mask in range(1, 1 << n):
+        chosen = [dice[i] for i in range(n) if mask >> i & 1]
+        if sum(chosen) >= first:
+            left = tuple(dice[i] for i in range(n) if not mask >> i & 1)
+            if _partition(left, rest):
+                return True
+    return False
+
+
+def able(s, p: int) -> bool:
+    """All own dice together reach the highest black die (TRY-8.14)."""
+    return sum(strength(s, c) for c in s.dist[p]) >= s.pool[0]
+
+
+def take_choices(s, p: int) -> list[Action]:
+    """Sets of black dice that include the highest and that all own dice could beat (TRY-8.7, TRY-8.8)."""
+    pool = s.pool
+    strengths = [strength(s, c) for c in s.dist[p]]
+    rest = pool[1:]
+    values = sorted(set(rest), reverse=True)
+    counts = [rest.count(v) for v in values]
+    out = []
+
+    def extend(i: int, chosen: tuple[int, ...]) -> None:
+        if i == len(values):
+            blacks = (pool[0], *chosen)
+            if covers(s, strengths, blacks):
+                out.append(Action("take", tuple(sorted(blacks, reverse=True))))
+            return
+        for k in range(counts[i] + 1):
+            extend(i + 1, chosen + (values[i],) * k)
+
+    extend(0, ())
+    out.sort(key=lambda a: (len(a.args), a.args))
+    return out
+
+
+def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> list[Action]:
+    """Next die to add, in code order, only if the counter can still be completed with the dice left."""
+    left = list(s.dist[p])
+    for code in chosen:
+        left.remove(code)
+    last = chosen[-1] if chosen else -1
+    have = [strength(s, c) for c in chosen]
+    out = []
+    seen = -1
+    for i, code in enumerate(left):
+        if code < last or code == seen:
+            continue
+        seen = code
+        reachable = have + [strength(s, c) for c in left[i:]]
+        if covers(s, reachable, blacks):
+            out.append(Action("use", ((p, LETTERS[code >> 3], code & 7),)))
+    if covers(s, have, blacks) and chosen:
+        out.append(DONE)
+    return out
+
+
+def legal(s) -> tuple[Action, ...]:
+    p = s.seat
+    pending = s.pending
+    if not pending:
+        out = influence_actions(s, p)
+        out += take_choices(s, p) if able(s, p) else [PENALTY]
+        return tuple(out)
+    if pending[0] == "flip":
+        return tuple(flip_choices(s, p))
+    return tuple(use_choices(s, p, pending[1], pending[2]))
+
+
+def apply(d: Draft, action: Action) -> None:
+    p = d.seat
+    kind = action.kind
+    if kind in ("reroll", "citizen", "flip", "flip_dice"):
+        apply_influence(d, p, action)
+    elif kind == "take":
+        d.pending = ("use", action.args, ())
+    elif kind == "use":
+        r = action.args[0]
+        from .constants import COLOUR_OF_LETTER, die_code
+
+        d.pending = ("use", d.pending[1], d.pending[2] + (die_code(COLOUR_OF_LETTER[r[1]], r[2]),))
+    elif kind == "done":
+        _, blacks, chosen = d.pending
+        own = list(d.dist[p])
+        for code in chosen:
+            own.remove(code)
+        d.dist = tuple_set(d.dist, p, tuple(own))
+        pool = list(d.pool)
+        for value in blacks:
+            pool.remove(value)
+        d.pool = tuple(pool)
+        gained = gain_influence(d, p, len(blacks))
+        d.elim = tuple_add(d.elim, p, len(blacks))
+        total = sum(strength(d, c) for c in chosen)
+        d.note(f"counters black {', '.join(map(str, blacks))} with {', '.join(die_text(c) for c in chosen)} "
+               f"(worth {total}): +{gained} influence", ("TRY-8.3", "TRY-8.5", "TRY-8.6", "TRY-8.7", "TRY-8.8",
+                                                           "TRY-8.9", "TRY-8.10"), p)
+        counter_done(d)
+    else:  # penalty
+        highest = d.pool[0]
+        d.pool = d.pool[1:]
+        lost = lose_vp(d, p, d.cfg.penalty)
+        d.note(f"cannot counter black {highest}: it is discarded and {lost} VP lost; own dice stay",
+               ("TRY-8.11", "TRY-8.12", "TRY-8.14", "TRY-3.4"), p)
+        counter_done(d)

@@ -1,0 +1,340 @@
+"""An action turn (phase 4), split into small decisions so that no menu explodes (see the package docstring).
+
+    top menu:  influence spends (reroll <die>, citizen, flip), cube <card>, an action with its target, pass
+    flip:      flip_dice <1-3 own dice>
+    group:     group <dice>            (every legal group for the chosen action and cube)
+    evict:     evict <space>           (recruit only)
+    effects:   see effects.py          (activity cards)
+
+`pending` holds where the turn is: () top menu, ("flip",), ("group", kind, target), ("evict", building, value).
+"""
+
+from __future__ import annotations
+
+from rulebook.core import Action
+
+from .constants import (
+    AGRICULTURE,
+    BUILDING_TITLES,
+    BUILDINGS,
+    CATHEDRAL,
+    CITIZEN,
+    COLOUR_OF_LETTER,
+    COLOURS,
+    FLIP,
+    GREY,
+    LETTERS,
+    NEUTRAL,
+    PASS,
+    SEAT_NAMES,
+    WHITE,
+    YELLOW,
+    die_code,
+    die_text,
+)
+from .flow import bank_pays, end_turn, gain_influence
+from .groups import (
+    GroupInfo,
+    Pools,
+    any_group_with_cube,
+    best_total,
+    column_room,
+    combos,
+    die_types,
+    evaluate,
+    evictable_from,
+    fees,
+    legal_groups,
+    ref,
+    refs_text,
+    threshold,
+)
+from .state import Draft, tuple_add, tuple_set
+
+KIND_ORDER = ("agriculture", "cathedral", "fight", "activate", "recruit")
+
+
+# --- menus ------------------------------------------------------------------------------------------------
+
+
+def influence_actions(s, p: int) -> list[Action]:
+    """Influence spends open to `p` now (TRY-10.3 - TRY-10.5, TRY-10.8)."""
+    cfg = s.cfg
+    out = []
+    own = s.dist[p]
+    if own and s.infl[p] >= cfg.cost_reroll:
+        seen = -1
+        for code in own:
+            if code != seen:
+                out.append(Action("reroll", ((p, LETTERS[code >> 3], code & 7),)))
+                seen = code
+    if s.infl[p] >= cfg.cost_citizen and s.general[p] > 0:
+        out.append(CITIZEN)
+    if own and s.infl[p] >= cfg.cost_flip:
+        out.append(FLIP)
+    return out
+
+
+def flip_choices(s, p: int) -> list[Action]:
+    """Every multiset of 1..flip_max own dice (TRY-10.3, TRY-10.5)."""
+    types = die_types(s, (0, 1, 2))
+    types = [t for t in types if t[0] == p]
+    return [Action("flip_dice", tuple(ref(types[i][0], types[i][1]) for i in combo))
+            for combo in combos([t[2] for t in types], 1, s.cfg.flip_max)]
+
+
+def structural_targets(s, p: int, cube: int):
+    """(kind, target, menu action) for actions whose cards, spaces and supply allow them (no dice checked)."""
+    cfg = s.cfg
+    forbid = cfg.row_effects(s.row)[1]
+    not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else frozenset()
+    if "agriculture" not in forbid and "agriculture" not in not_for:
+        yield "agriculture", -1, AGRICULTURE
+    if "cathedral" not in forbid and "cathedral" not in not_for:
+        yield "cathedral", -1, CATHEDRAL
+    if "fight" not in forbid and "fight" not in not_for:
+        for pos, card in enumerate(s.row):
+            yield "fight", pos, Action("fight", (cfg.events[card].id,))
+    if "activity" not in forbid and "activity" not in not_for:
+        for slot in range(9):
+            card = cfg.activity[s.slots[slot]]
+            if slot % 3 >= s.revealed or COLOURS[card.colour] in forbid:
+                continue
+            if p not in s.trades[slot] and (s.personal[p] < 1 or len(s.trades[slot]) >= cfg.trade_spaces):
+                continue
+            yield "activate", slot, Action("activate", (card.id,))
+    if "recruit" not in forbid and "recruit" not in not_for and s.personal[p] > 0:
+        for b in range(3):
+            if BUILDINGS[b] not in forbid:
+                yield "recruit", b, Action("recruit", (BUILDINGS[b],))
+
+
+def possible(s, p: int, kind: str, target: int, cube: int, pools: Pools | None = None) -> bool:
+    """Does at least one legal group exist for this action (fast, without listing them)?"""
+    if cube >= 0:
+        return any_group_with_cube(s, p, kind, target, cube)
+    budget = s.money[p] - fees(s, p, kind, target)
+    if budget < 0:
+        return False
+    if kind == "cathedral":
+        room = column_room(s)
+        price = s.cfg.price[1]
+        return any(code >> 3 == WHITE and room[(code & 7) - 1] and (d == p or price <= budget)
+                   for d in (0, 1, 2, 3, NEUTRAL) for code in s.dist[d])
+    if kind == "recruit":
+        lowest = evictable_from(s, p, target)
+        price = s.cfg.price[1]
+        return any(code >> 3 == target and code & 7 >= lowest and (d == p or price <= budget)
+                   for d in (0, 1, 2, 3, NEUTRAL) for code in s.dist[d])
+    colour = YELLOW if kind == "agriculture" else (
+        s.cfg.events[s.row[target]].fight_colour if kind == "fight" else s.cfg.activity[s.slots[target]].colour)
+    return best_total(s, p, colour, budget, pools) >= threshold(s, kind, target)
+
+
+def top_menu(s, p: int) -> list[Action]:
+    """The start of a turn: influence, a cube, an action, or pass; after a cube, only actions it can shape."""
+    if s.cube >= 0:
+        return [a for kind, target, a in structural_targets(s, p, s.cube) if possible(s, p, kind, target, s.cube)]
+    out = influence_actions(s, p)
+    cfg = s.cfg
+    for slot in range(9):
+        if s.stored[slot][p] and cube_usable(s, p, slot):
+            out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
+    pools = Pools(s, p)
+    actions = [a for kind, target, a in structural_targets(s, p, -1) if possible(s, p, kind, target, -1, pools)]
+    out += actions
+    if cfg.pass_after_influence or not s.spent or not actions:
+        out.append(PASS)
+    return out
+
+
+def cube_usable(s, p: int, slot: int) -> bool:
+    """A stored cube can be declared only if some action can then use it (TRY-11.15, TRY-11.20)."""
+    if s.cfg.activity[s.slots[slot]].modifier is None:
+        return False
+    return any(possible(s, p, kind, target, slot) for kind, target, _ in structural_targets(s, p, slot))
+
+
+def legal(s) -> tuple[Action, ...]:
+    p = s.seat
+    pending = s.pending
+    if not pending:
+        return tuple(top_menu(s, p))
+    if pending[0] == "flip":
+        return tuple(flip_choices(s, p))
+    if pending[0] == "group":
+        return tuple(legal_groups(s, p, pending[1], pending[2], s.cube))
+    return tuple(Action("evict", (space,)) for space in eviction_spaces(s, p, pending[1], pending[2]))
+
+
+def eviction_spaces(s, p: int, building: int, value: int) -> list[int]:
+    """Spaces 1..value whose citizen `p` may evict (TRY-15.5, TRY-15.7, TRY-15.8)."""
+    protected = s.lying[building]
+    return [space for space in range(1, value + 1)
+            if s.build[building * 6 + space - 1] not in (p, *protected)]
+
+
+# --- applying -----------------------------------------------------------------------------------------------
+
+
+def apply(d: Draft, action: Action) -> None:
+    p = d.seat
+    kind = action.kind
+    if kind in ("reroll", "citizen", "flip", "flip_dice"):
+        apply_influence(d, p, action)
+    elif kind == "cube":
+        slot = d.cfg.activity_index[action.args[0]]
+        slot = d.slots.index(slot)
+        d.stored = tuple_set(d.stored, slot, tuple_add(d.stored[slot], p, -1))
+        d.cube = slot
+        d.note(f"spends a cube from {d.cfg.activity[d.slots[slot]].name} for this action",
+               ("TRY-11.15", "TRY-11.16", "TRY-9.6"), p)
+    elif kind == "pass":
+        d.passed = tuple_set(d.passed, p, True)
+        d.dmoney = tuple_add(d.dmoney, p, d.cfg.pass_first)
+        d.bank += d.cfg.pass_first
+        d.note(f"passes: {d.cfg.pass_first} deniers into the district", ("TRY-9.18", "TRY-9.19"), p)
+        end_turn(d, p)
+    elif kind == "group":
+        _, action_kind, target = d.pending
+        dice = tuple((r[0], die_code(COLOUR_OF_LETTER[r[1]], r[2])) for r in action.args)
+        info = evaluate(d, p, action_kind, target, dice, d.cube)
+        assert isinstance(info, GroupInfo)
+        resolve(d, p, action_kind, target, info, action.args)
+    elif kind == "evict":
+        recruit(d, p, d.pending[1], d.pending[2], action.args[0])
+    else:
+        d.pending = ("group", kind, _target(d, action))
+
+
+def _target(d: Draft, action: Action) -> int:
+    if action.kind == "fight":
+        return [d.cfg.events[c].id for c in d.row].index(action.args[0])
+    if action.kind == "activate":
+        return d.slots.index(d.cfg.activity_index[action.args[0]])
+    if action.kind == "recruit":
+        return BUILDINGS.index(action.args[0])
+    return -1
+
+
+def apply_influence(d: Draft, p: int, action: Action) -> None:
+    cfg = d.cfg
+    kind = action.kind
+    if kind == "flip":
+        d.pending = ("flip",)
+        return
+    d.spent = True
+    if kind == "reroll":
+        r = action.args[0]
+        code = die_code(COLOUR_OF_LETTER[r[1]], r[2])
+        d.infl = tuple_add(d.infl, p, -cfg.cost_reroll)
+        _remove_dice(d, ((p, code),))
+        d.rolls = ((p, code >> 3),)
+        d.note(f"spends {cfg.cost_reroll} influence to reroll {die_text(code)}", ("TRY-10.3", "TRY-10.5"), p)
+    elif kind == "citizen":
+        d.infl = tuple_add(d.infl, p, -cfg.cost_citizen)
+        d.general = tuple_add(d.general, p, -1)
+        d.personal = tuple_add(d.personal, p, 1)
+        d.note(f"spends {cfg.cost_citizen} influence on a new citizen", ("TRY-10.3", "TRY-10.7", "TRY-10.8"), p)
+    else:
+        codes = [die_code(COLOUR_OF_LETTER[r[1]], r[2]) for r in action.args]
+        d.infl = tuple_add(d.infl, p, -cfg.cost_flip)
+        _remove_dice(d, tuple((p, c) for c in codes))
+        flipped = [(c & ~7) | (7 - (c & 7)) for c in codes]
+        d.dist = tuple_set(d.dist, p, tuple(sorted(d.dist[p] + tuple(flipped))))
+        d.pending = ()
+        d.note(f"spends {cfg.cost_flip} influence to flip {', '.join(die_text(c) for c in codes)} to "
+               f"{', '.join(die_text(c) for c in flipped)}", ("TRY-10.3", "TRY-10.6"), p)
+
+
+def _remove_dice(d: Draft, dice: tuple[tuple[int, int], ...]) -> None:
+    dist = list(d.dist)
+    for district, code in dice:
+        items = list(dist[district])
+        items.remove(code)
+        dist[district] = tuple(items)
+    d.dist = tuple(dist)
+
+
+def resolve(d: Draft, p: int, kind: str, target: int, info: GroupInfo, refs: tuple) -> None:
+    """Pay for the group, return its dice to the supply and carry out the action (TRY-9.7, TRY-9.13)."""
+    cfg = d.cfg
+    if info.cost or info.fees:
+        d.money = tuple_add(d.money, p, -(info.cost + info.fees))
+        d.bank -= info.fees
+        for seller, amount in info.payments:
+            if seller == NEUTRAL:
+                d.bank -= amount
+            elif cfg.pay_to_district:
+                d.dmoney = tuple_add(d.dmoney, seller, amount)
+            else:
+                d.money = tuple_add(d.money, seller, amount)
+        paid = ", ".join(f"{amount} to {'the bank' if s == NEUTRAL else SEAT_NAMES[s]}" for s, amount in info.payments)
+        if paid:
+            d.note(f"buys dice for a group of {info.size}: pays {paid}", ("TRY-9.11", "TRY-9.12", "TRY-9.13",
+                                                                          "TRY-9.14"), p)
+    _remove_dice(d, info.dice)
+    d.pending = ()
+    if kind == "agriculture":
+        gain = info.total // cfg.agri_div
+        bank_pays(d, p, gain)
+        d.note(f"agriculture with {refs_text(refs)}: total {info.total}, +{gain} deniers",
+               ("TRY-12.1", "TRY-12.2", "TRY-12.3", "TRY-9.7"), p)
+        end_turn(d, p)
+    elif kind == "cathedral":
+        build_cathedral(d, p, info, refs)
+        end_turn(d, p)
+    elif kind == "fight":
+        from .effects import place_event_cubes
+
+        earned = info.total // cfg.events[d.row[target]].divisor
+        d.note(f"fights {cfg.events[d.row[target]].name} with {refs_text(refs)}: total {info.total}, "
+               f"{earned} cube(s) earned", ("TRY-14.1", "TRY-14.3", "TRY-14.4"), p)
+        place_event_cubes(d, p, target, earned)
+        end_turn(d, p)
+    elif kind == "recruit":
+        d.pending = ("evict", target, refs[0][2])
+        d.note(f"recruits into the {BUILDING_TITLES[target]} with {refs_text(refs)}", ("TRY-15.1", "TRY-15.3",
+                                                                                        "TRY-15.4"), p)
+    else:
+        from .effects import start_activation
+
+        start_activation(d, p, target, info, refs)
+
+
+def build_cathedral(d: Draft, p: int, info: GroupInfo, refs: tuple) -> None:
+    """One cube per die at the lowest free level of its column: 1 VP plus the space's influence each."""
+    cfg = d.cfg
+    cath = list(d.cath)
+    placed = []
+    for value in sorted(code & 7 for _, code in info.dice):
+        level = next(lv for lv in range(cfg.levels) if cath[lv * 6 + value - 1] < 0)
+        cath[lv_index(level, value)] = p
+        d.vp = tuple_add(d.vp, p, cfg.cath_vp)
+        gained = gain_influence(d, p, cfg.cath_influence[level])
+        placed.append(f"level {level + 1} column {value} (+{cfg.cath_vp} VP, +{gained} influence)")
+    d.cath = tuple(cath)
+    d.note(f"builds the cathedral with {refs_text(refs)}: {'; '.join(placed)}",
+           ("TRY-13.1", "TRY-13.3", "TRY-13.4", "TRY-13.6", "TRY-13.8"), p)
+
+
+def lv_index(level: int, value: int) -> int:
+    return level * 6 + value - 1
+
+
+def recruit(d: Draft, p: int, building: int, value: int, space: int) -> None:
+    """Evict the citizen on `space`, push the ones up to `value` down, and stand the new one on `value`."""
+    base = building * 6
+    build = list(d.build)
+    evicted = build[base + space - 1]
+    for s in range(space, value):
+        build[base + s - 1] = build[base + s]
+    build[base + value - 1] = p
+    d.build = tuple(build)
+    d.lying = tuple_set(d.lying, building, tuple(sorted(d.lying[building] + (evicted,))))
+    d.personal = tuple_add(d.personal, p, -1)
+    name = "a grey citizen" if evicted == GREY else f"{SEAT_NAMES[evicted]}'s citizen"
+    d.pending = ()
+    d.note(f"evicts {name} from space {space} of the {BUILDING_TITLES[building]}; the new citizen stands on space "
+           f"{value}", ("TRY-15.5", "TRY-15.6", "TRY-15.7", "TRY-15.9", "TRY-15.12", "TRY-15.13"), p)
+    end_turn(d, p)
