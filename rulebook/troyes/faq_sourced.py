@@ -146,6 +146,7 @@ def lying_citizen_does_not_count() -> Scenario:
     start = table(3, activity=("ACT-Y-I-3",), trades={"ACT-Y-I-3": (0,)}, dist={0: "Y3", 1: "W1"}, money={0: 0},
                   buildings={"palace": "A B B C C grey"}, lying={"palace": "A"})
     sc = Scenario(start)
+    sc.check("A's citizens standing in the Palace (the lying one is not standing)", 1, start.build[:6].count(0))
     sc.do(Action("activate", ("ACT-Y-I-3",)), "A activates Miller with yellow 3 (one activation)")
     sc.do(group(die(0, "Y", 3)))
     sc.do(Action("option", (0,)), "A chooses 2 deniers per own citizen in the Palace")

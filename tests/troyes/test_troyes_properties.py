@@ -1,0 +1,108 @@
+"""Properties over seeded random games: conservation laws, bounds, legality and the number of rounds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from troyes_helpers import random_game
+
+from rulebook.core import CHANCE
+from rulebook.troyes import from_json
+from rulebook.troyes.constants import ACTIONS, COLOUR_OF_LETTER, EMPTY, GREY, OVER, SETUP, die_code
+from rulebook.troyes.groups import GroupInfo, combos, die_types, evaluate, legal_groups, ref
+
+GAMES = [(n, seed) for n in (2, 3, 4) for seed in range(4)]
+
+
+def check_invariants(s) -> None:
+    cfg = s.cfg
+    n = s.n
+    for seat in range(n):
+        owned = (s.general[seat] + s.personal[seat] + s.build.count(seat) + sum(x.count(seat) for x in s.lying)
+                 + sum(t.count(seat) for t in s.trades))
+        assert owned == cfg.max_citizens, "every player's twelve citizens are somewhere"
+        assert s.money[seat] >= 0 and s.dmoney[seat] >= 0 and s.vp[seat] >= 0
+        assert 0 <= s.infl[seat] <= cfg.imax
+        assert s.general[seat] >= 0 and s.personal[seat] >= 0
+    assert sum(s.money) + sum(s.dmoney) == n * cfg.start_money + s.bank, "deniers only move, or come from the bank"
+    assert s.build.count(GREY) + sum(x.count(GREY) for x in s.lying) <= 8
+    if s.phase != SETUP:
+        assert EMPTY not in s.build, "buildings stay full"
+    for colour in range(3):
+        in_city = sum(1 for d in s.dist for c in d if c >> 3 == colour) + sum(1 for r in s.rolls if r[1] == colour)
+        assert in_city <= 6
+    assert len(s.pool) + s.black_rolls <= cfg.black_cap
+    for level in range(1, cfg.levels):
+        for v in range(6):
+            assert not (s.cath[level * 6 + v] >= 0 and s.cath[(level - 1) * 6 + v] < 0), "built from below"
+    for pos, card in enumerate(s.row):
+        assert len(s.row_cubes[pos]) < cfg.events[card].spaces, "a full event is resolved at once"
+    cards = s.row + s.red_deck + s.white_deck + s.yellow_deck + sum(s.trophies, ())
+    assert len(cards) == len(set(cards))
+
+
+@pytest.mark.parametrize("n,seed", GAMES)
+def test_conservation_and_bounds_hold_in_every_position(n, seed):
+    rounds = set()
+    final = None
+    for state in random_game(n, seed=seed):
+        check_invariants(state)
+        rounds.add(state.round)
+        final = state
+    assert final.phase == OVER
+    assert rounds == set(range(0, final.cfg.rounds + 1)), "exactly the configured number of rounds"
+    assert len(final.history) == final.cfg.rounds
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.sampled_from([2, 3, 4]))
+def test_every_legal_action_applies_and_json_round_trips(seed, n):
+    rng = random.Random(seed)
+    for i, state in enumerate(random_game(n, seed=seed)):
+        if i % 23 == 0:
+            text = state.to_json()
+            assert from_json(text).to_json() == text
+        if state.current_player >= 0 and i % 7 == 0:
+            for action in state.legal_actions():
+                after = state.apply(action)
+                check_invariants(after)
+        if i > 250 and rng.random() < 0.01:
+            break
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_listed_groups_agree_with_the_reference_check(seed):
+    checked = 0
+    for state in random_game(3, seed=seed):
+        if state.phase != ACTIONS or state.current_player < 0 or not state.pending or state.pending[0] != "group":
+            continue
+        p, kind, target = state.seat, state.pending[1], state.pending[2]
+        listed = set(legal_groups(state, p, kind, target, state.cube))
+        types = die_types(state, (0, 1, 2))
+        expected = set()
+        for combo in combos([t[2] for t in types], 1, 3):
+            dice = tuple((types[i][0], types[i][1]) for i in combo)
+            if isinstance(evaluate(state, p, kind, target, dice, state.cube), GroupInfo):
+                expected.add(tuple(ref(d, c) for d, c in dice))
+        assert {a.args for a in listed} == expected
+        checked += 1
+    assert checked > 5
+
+
+def test_group_references_name_real_dice():
+    for state in random_game(3, seed=7):
+        if state.current_player >= 0 and state.legal_actions() and state.legal_actions()[0].kind == "group":
+            for action in state.legal_actions():
+                for district, letter, value in action.args:
+                    assert die_code(COLOUR_OF_LETTER[letter], value) in state.dist[district]
+
+
+def test_same_seed_same_game_and_chance_is_explicit():
+    a = [s.to_json() for s in random_game(3, seed=5)]
+    b = [s.to_json() for s in random_game(3, seed=5)]
+    assert a == b
+    chance = [s for s in random_game(3, seed=5) if s.current_player == CHANCE]
+    assert chance and all(abs(sum(p for _, p in s.chance_outcomes()) - 1) < 1e-9 for s in chance)
