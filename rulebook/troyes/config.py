@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from rulebook.core import OptionError, jsonio
+from rulebook.core import Action, OptionError, jsonio
 
 from .cards import CardSet, compile_activity_effect, compile_event_effect, compile_modifier, load_cards, shipped_cards
 from .constants import COLOUR_OF_NAME, LEVEL_OF_NAME
@@ -114,6 +114,8 @@ class Config:
         self.activity_index = {c.id: i for i, c in enumerate(self.activity)}
         self.event_index = {e.id: i for i, e in enumerate(self.events)}
         self.marauding = next((i for i, e in enumerate(self.events) if e.permanent), -1)
+        self.fight_actions = tuple(Action("fight", (e.id,)) for e in self.events)
+        self.activate_actions = tuple(Action("activate", (c.id,)) for c in self.activity)
         self.row_cache: dict[tuple, tuple] = {}
         self.options_json = options_to_json(o)
 

@@ -27,6 +27,7 @@ from .constants import (
     who,
 )
 from .groups import GroupInfo, evaluate, evictable_from, fees
+from .state import RULE_HOOKS
 
 INFLUENCE = ("reroll", "citizen", "flip", "flip_dice")
 KINDS = ("activate", "agriculture", "cathedral", "fight", "recruit")
@@ -263,7 +264,7 @@ def _kind(s, p: int, action: Action) -> Ruling:
         return refuse(f"an event in the row forbids {name} while it is there", "TRY-7.14", "TRY-7.9")
     if cube_card and name in cube_card.not_for:
         return refuse(f"{cube_card.name}'s cube cannot be used for {name}", "TRY-11.20", "TRY-9.5")
-    targets = {a: (k, t) for k, t, a in structural_targets(s, p, s.cube)}
+    targets = {t[2]: (t[0], t[1]) for t in structural_targets(s, p, s.cube)}
     if kind == "fight" and (len(args) != 1 or args[0] not in [cfg.events[c].id for c in s.row]):
         return refuse("you can only fight an event card in the row", "TRY-14.1", "TRY-7.1")
     if kind == "activate":
@@ -320,5 +321,7 @@ def _effects(s, action: Action) -> Ruling:
     return refuse("the activity card's effect is being carried out: answer its question first", "TRY-11.13",
                   "TRY-11.18", "TRY-11.19")
 
+
+RULE_HOOKS.why = why_illegal
 
 __all__ = ["why_illegal"]

@@ -32,7 +32,7 @@ def next_seat(d: Draft, seat: int) -> int:
     return (seat + 1) % d.n
 
 
-def seats_from_start(d: Draft) -> range:
+def seats_from_start(d: Draft) -> list[int]:
     return [(d.start + k) % d.n for k in range(d.n)]
 
 
@@ -114,19 +114,20 @@ def add_die(d: Draft, district: int, code: int) -> None:
 
 
 def apply_roll(d: Draft, value: int) -> None:
-    """A coloured die lands (phase 2 or a reroll)."""
+    """A coloured die lands (phase 2 or a reroll); phase 2 is logged once all its dice are down."""
     district, colour = d.rolls[0]
     d.rolls = d.rolls[1:]
     code = die_code(colour, value)
     add_die(d, district, code)
-    owner = None if district == NEUTRAL else district
-    if d.phase == ROLL:
-        d.note(f"rolls {die_text(code)}" + (" for the neutral district" if owner is None else ""),
-               ("TRY-6.1", "TRY-6.2", "TRY-6.4"), owner if owner is not None else d.start)
-        if not d.rolls:
-            begin_events(d)
-    else:
-        d.note(f"reroll shows {die_text(code)}", ("TRY-10.3", "TRY-10.10"), owner)
+    if d.phase != ROLL:
+        d.note(f"reroll shows {die_text(code)}", ("TRY-10.3", "TRY-10.10"), None if district == NEUTRAL else district)
+    elif not d.rolls:
+        for seat in seats_from_start(d):
+            d.note(f"rolls {' '.join(die_text(c) for c in d.dist[seat]) or 'no dice'}",
+                   ("TRY-6.1", "TRY-6.2", "TRY-6.4"), seat)
+        d.note(f"The neutral district gets {' '.join(die_text(c) for c in d.dist[NEUTRAL]) or 'no dice'}",
+               ("TRY-6.2", "TRY-6.3"), d.start)
+        begin_events(d)
 
 
 # --- phase 3: events --------------------------------------------------------------------------------------

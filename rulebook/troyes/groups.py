@@ -73,10 +73,13 @@ def evictable_from(s, p: int, building: int) -> int:
     return 7
 
 
-def column_room(s) -> tuple[int, ...]:
+def column_room(s) -> list[int]:
     """Free levels left in each cathedral column 1..6 (TRY-13.3, TRY-13.4)."""
-    levels = s.cfg.levels
-    return tuple(sum(1 for lv in range(levels) if s.cath[lv * 6 + v] < 0) for v in range(6))
+    room = [0, 0, 0, 0, 0, 0]
+    for i, owner in enumerate(s.cath):
+        if owner < 0:
+            room[i % 6] += 1
+    return room
 
 
 # --- the reference check ---------------------------------------------------------------------------------
@@ -311,45 +314,6 @@ def _groups_with_cube(s, p: int, kind: str, target: int, cube: int, first_only: 
 
 def any_group_with_cube(s, p: int, kind: str, target: int, cube: int) -> bool:
     return bool(_groups_with_cube(s, p, kind, target, cube, first_only=True))
-
-
-class Pools:
-    """Each colour's dice split into own and foreign values, highest first, with running sums (for `best_total`)."""
-
-    __slots__ = ("other", "own")
-
-    def __init__(self, s, p: int):
-        own: list[list[int]] = [[], [], []]
-        other: list[list[int]] = [[], [], []]
-        for district in (0, 1, 2, 3, NEUTRAL):
-            target = own if district == p else other
-            for code in s.dist[district]:
-                target[code >> 3].append(code & 7)
-        self.own = tuple(_prefix(sorted(v, reverse=True)) for v in own)
-        self.other = tuple(_prefix(sorted(v, reverse=True)) for v in other)
-
-
-def _prefix(values: list[int]) -> tuple[int, ...]:
-    sums = [0]
-    for v in values[:3]:
-        sums.append(sums[-1] + v)
-    return tuple(sums)
-
-
-def best_total(s, p: int, colour: int, budget: int, pools: Pools | None = None) -> int:
-    """Largest total of an affordable group of `colour` dice (no cube), or -1 if none is affordable."""
-    pools = pools or Pools(s, p)
-    own, other = pools.own[colour], pools.other[colour]
-    price = s.cfg.price
-    best = -1
-    for size in (1, 2, 3):
-        for bought in range(size + 1):
-            mine = size - bought
-            if mine < len(own) and bought < len(other) and bought * price[size] <= budget:
-                total = own[mine] + other[bought]
-                if total > best:
-                    best = total
-    return best
 
 
 def refs_text(refs: tuple) -> str:

@@ -7,7 +7,7 @@ from rulebook.core import Action
 from . import counter, effects, turn
 from .constants import ACTIONS, BLACK, BUILDING_TITLES, BUILDINGS, COUNTER, EMPTY, EVENTS, OVER, SETUP
 from .flow import apply_black, apply_roll, finish_setup
-from .state import Draft, tuple_add, tuple_set
+from .state import RULE_HOOKS, Draft, tuple_add, tuple_set
 
 
 def snake_order(n: int, start: int, each: int) -> tuple[int, ...]:
@@ -78,5 +78,8 @@ def place_setup_citizen(d: Draft, building: int, space: int) -> None:
     else:
         finish_setup(d)
 
+
+RULE_HOOKS.legal = legal_actions
+RULE_HOOKS.apply = apply_action
 
 __all__ = ["OVER", "apply_action", "legal_actions", "snake_order"]

@@ -12,6 +12,7 @@ import random
 
 from rulebook.core import check_players, resolve_options
 
+from . import explain  # noqa: F401  (plugs the refusal reasons into the state)
 from .config import get_config
 from .constants import BUILDING_TITLES, EMPTY, GREY, RED, SEAT_NAMES, SETUP, WHITE, YELLOW
 from .moves import snake_order

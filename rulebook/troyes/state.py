@@ -7,6 +7,7 @@ a `Draft` (same slots, writable), lets the rules modules change the copy, and fr
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling, log_entries
@@ -50,6 +51,8 @@ FIELDS = (
     "log_chain",
 )
 _CACHE_SLOTS = ("_legal",)
+RULE_HOOKS = SimpleNamespace(legal=None, apply=None, why=None)
+"""The rules modules plug in here when the package loads (moves.py, explain.py): no import per call."""
 
 
 class TroyesState(GameState):
@@ -109,9 +112,7 @@ class TroyesState(GameState):
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
-            from .moves import legal_actions
-
-            legal = legal_actions(self)
+            legal = RULE_HOOKS.legal(self)
             object.__setattr__(self, "_legal", legal)
         return legal
 
@@ -135,16 +136,13 @@ class TroyesState(GameState):
         return action in self.legal_actions()
 
     def _apply(self, action: Action) -> TroyesState:
-        from .moves import apply_action
-
-        draft = self._draft()
-        apply_action(draft, action)
-        return draft.freeze()
+        draft = _clone(self)
+        RULE_HOOKS.apply(draft, action)
+        draft.__class__ = TroyesState
+        return draft
 
     def _why_illegal(self, action: Action) -> Ruling:
-        from .explain import why_illegal
-
-        return why_illegal(self, action)
+        return RULE_HOOKS.why(self, action)
 
     def _terminal_rules(self) -> tuple[str, ...]:
         return ("TRY-17.1", "TRY-16.7")

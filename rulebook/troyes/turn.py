@@ -32,23 +32,20 @@ from .constants import (
     die_code,
     die_text,
 )
+from .effects import place_event_cubes, start_activation
 from .flow import bank_pays, end_turn, gain_influence
 from .groups import (
     GroupInfo,
-    Pools,
-    any_group_with_cube,
-    best_total,
     column_room,
     combos,
     die_types,
     evaluate,
     evictable_from,
-    fees,
     legal_groups,
     ref,
     refs_text,
-    threshold,
 )
+from .reach import Pools, cube_reaches
 from .state import Draft, tuple_add, tuple_set
 
 KIND_ORDER = ("agriculture", "cathedral", "fight", "activate", "recruit")
@@ -83,76 +80,95 @@ def flip_choices(s, p: int) -> list[Action]:
             for combo in combos([t[2] for t in types], 1, s.cfg.flip_max)]
 
 
+RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
+
+
 def structural_targets(s, p: int, cube: int):
-    """(kind, target, menu action) for actions whose cards, spaces and supply allow them (no dice checked)."""
+    """(kind, target, menu action, colour, fees, need) for every action the cards, spaces and citizens allow.
+
+    No dice are checked here. `fees` are the hiring fee and event surcharges (TRY-11.2, TRY-7.14); `need` is the
+    total the group must reach (TRY-11.9, TRY-14.4), or -1 (cathedral: a die with a free column) or -2 (recruit:
+    a die reaching a citizen who may be evicted).
+    """
     cfg = s.cfg
-    forbid = cfg.row_effects(s.row)[1]
+    surcharge, forbid, _ = cfg.row_effects(s.row)
     not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else frozenset()
     if "agriculture" not in forbid and "agriculture" not in not_for:
-        yield "agriculture", -1, AGRICULTURE
+        yield "agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0
     if "cathedral" not in forbid and "cathedral" not in not_for:
-        yield "cathedral", -1, CATHEDRAL
+        yield "cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1
     if "fight" not in forbid and "fight" not in not_for:
+        extra = surcharge.get("fight", 0)
         for pos, card in enumerate(s.row):
-            yield "fight", pos, Action("fight", (cfg.events[card].id,))
+            event = cfg.events[card]
+            yield "fight", pos, cfg.fight_actions[card], event.fight_colour, extra, event.divisor
     if "activity" not in forbid and "activity" not in not_for:
+        extra = surcharge.get("activity", 0)
         for slot in range(9):
             card = cfg.activity[s.slots[slot]]
             if slot % 3 >= s.revealed or COLOURS[card.colour] in forbid:
                 continue
-            if p not in s.trades[slot] and (s.personal[p] < 1 or len(s.trades[slot]) >= cfg.trade_spaces):
-                continue
-            yield "activate", slot, Action("activate", (card.id,))
+            hire = 0
+            if p not in s.trades[slot]:
+                if s.personal[p] < 1 or len(s.trades[slot]) >= cfg.trade_spaces:
+                    continue
+                hire = card.hire_cost
+            yield ("activate", slot, cfg.activate_actions[s.slots[slot]], card.colour, extra + hire,
+                   card.activation_cost)
     if "recruit" not in forbid and "recruit" not in not_for and s.personal[p] > 0:
+        extra = surcharge.get("recruit", 0)
         for b in range(3):
             if BUILDINGS[b] not in forbid:
-                yield "recruit", b, Action("recruit", (BUILDINGS[b],))
+                yield "recruit", b, RECRUIT_ACTIONS[b], b, extra, -2
 
 
-def possible(s, p: int, kind: str, target: int, cube: int, pools: Pools | None = None) -> bool:
-    """Does at least one legal group exist for this action (fast, without listing them)?"""
+def possible(s, p: int, kind: str, target: int, cube: int, colour: int, extra: int, need: int,
+             pools: Pools | None = None) -> bool:
+    """Does at least one legal group exist for this action (without listing them)?"""
+    pools = pools or Pools(s, p)
+    budget = s.money[p] - extra
     if cube >= 0:
-        return any_group_with_cube(s, p, kind, target, cube)
-    budget = s.money[p] - fees(s, p, kind, target)
-    if budget < 0:
-        return False
-    if kind == "cathedral":
+        return cube_reaches(s, p, pools, s.cfg.activity[s.slots[cube]].modifier, colour, budget, need)
+    if need >= 0:
+        return pools.reaches(colour, budget, need)
+    if need == -1:  # cathedral: a white die whose column has a free level (TRY-13.5)
         room = column_room(s)
-        price = s.cfg.price[1]
-        return any(code >> 3 == WHITE and room[(code & 7) - 1] and (d == p or price <= budget)
-                   for d in (0, 1, 2, 3, NEUTRAL) for code in s.dist[d])
-    if kind == "recruit":
-        lowest = evictable_from(s, p, target)
-        price = s.cfg.price[1]
-        return any(code >> 3 == target and code & 7 >= lowest and (d == p or price <= budget)
-                   for d in (0, 1, 2, 3, NEUTRAL) for code in s.dist[d])
-    colour = YELLOW if kind == "agriculture" else (
-        s.cfg.events[s.row[target]].fight_colour if kind == "fight" else s.cfg.activity[s.slots[target]].colour)
-    return best_total(s, p, colour, budget, pools) >= threshold(s, kind, target)
+        return pools.any_single(WHITE, budget, lambda v: room[v - 1] > 0)
+    lowest = evictable_from(s, p, target)  # recruit: a die reaching a citizen who may be evicted (TRY-15.14)
+    return pools.any_single(target, budget, lambda v: v >= lowest)
 
 
 def top_menu(s, p: int) -> list[Action]:
     """The start of a turn: influence, a cube, an action, or pass; after a cube, only actions it can shape."""
     if s.cube >= 0:
-        return [a for kind, target, a in structural_targets(s, p, s.cube) if possible(s, p, kind, target, s.cube)]
+        return [t[2] for t in structural_targets(s, p, s.cube) if possible(s, p, t[0], t[1], s.cube, *t[3:])]
     out = influence_actions(s, p)
     cfg = s.cfg
-    for slot in range(9):
-        if s.stored[slot][p] and cube_usable(s, p, slot):
-            out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
     pools = Pools(s, p)
-    actions = [a for kind, target, a in structural_targets(s, p, -1) if possible(s, p, kind, target, -1, pools)]
+    for slot in range(9):
+        if s.stored[slot][p] and cube_usable(s, p, slot, pools):
+            out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
+    money = s.money[p]
+    actions = []
+    for kind, target, action, colour, extra, need in structural_targets(s, p, -1):
+        if pools.reaches(colour, money - extra, need) if need >= 0 else \
+                possible(s, p, kind, target, -1, colour, extra, need, pools):
+            actions.append(action)
     out += actions
     if cfg.pass_after_influence or not s.spent or not actions:
         out.append(PASS)
     return out
 
 
-def cube_usable(s, p: int, slot: int) -> bool:
+def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
     """A stored cube can be declared only if some action can then use it (TRY-11.15, TRY-11.20)."""
-    if s.cfg.activity[s.slots[slot]].modifier is None:
+    modifier = s.cfg.activity[s.slots[slot]].modifier
+    if modifier is None:
         return False
-    return any(possible(s, p, kind, target, slot) for kind, target, _ in structural_targets(s, p, slot))
+    pools = pools or Pools(s, p)
+    money = s.money[p]
+    return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
+               for _, _, _, colour, extra, need in structural_targets(s, p, slot))
 
 
 def legal(s) -> tuple[Action, ...]:
@@ -285,8 +301,6 @@ def resolve(d: Draft, p: int, kind: str, target: int, info: GroupInfo, refs: tup
         build_cathedral(d, p, info, refs)
         end_turn(d, p)
     elif kind == "fight":
-        from .effects import place_event_cubes
-
         earned = info.total // cfg.events[d.row[target]].divisor
         d.note(f"fights {cfg.events[d.row[target]].name} with {refs_text(refs)}: total {info.total}, "
                f"{earned} cube(s) earned", ("TRY-14.1", "TRY-14.3", "TRY-14.4"), p)
@@ -297,8 +311,6 @@ def resolve(d: Draft, p: int, kind: str, target: int, info: GroupInfo, refs: tup
         d.note(f"recruits into the {BUILDING_TITLES[target]} with {refs_text(refs)}", ("TRY-15.1", "TRY-15.3",
                                                                                         "TRY-15.4"), p)
     else:
-        from .effects import start_activation
-
         start_activation(d, p, target, info, refs)
 
 

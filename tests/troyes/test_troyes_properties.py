@@ -13,6 +13,8 @@ from rulebook.core import CHANCE
 from rulebook.troyes import from_json
 from rulebook.troyes.constants import ACTIONS, COLOUR_OF_LETTER, EMPTY, GREY, OVER, SETUP, die_code
 from rulebook.troyes.groups import GroupInfo, combos, die_types, evaluate, legal_groups, ref
+from rulebook.troyes.state import replace
+from rulebook.troyes.turn import possible, structural_targets
 
 GAMES = [(n, seed) for n in (2, 3, 4) for seed in range(4)]
 
@@ -90,6 +92,24 @@ def test_listed_groups_agree_with_the_reference_check(seed):
         assert {a.args for a in listed} == expected
         checked += 1
     assert checked > 5
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_menu_shortcuts_agree_with_listing_the_groups(seed):
+    """The top menu's fast checks (with and without a cube) say yes exactly when a legal group exists."""
+    checked = 0
+    for state in random_game(3, seed=seed):
+        if state.phase != ACTIONS or state.current_player < 0 or state.pending or state.work:
+            continue
+        p = state.seat
+        for cube in [-1] + [slot for slot in range(9) if state.stored[slot][p]
+                            and state.cfg.activity[state.slots[slot]].modifier]:
+            for kind, target, _, colour, extra, need in structural_targets(state, p, cube):
+                probe = replace(state, cube=cube) if cube >= 0 else state
+                fast = possible(probe, p, kind, target, cube, colour, extra, need)
+                assert fast == bool(legal_groups(probe, p, kind, target, cube)), (kind, target, cube)
+                checked += 1
+    assert checked > 100
 
 
 def test_group_references_name_real_dice():

@@ -1,0 +1,145 @@
+"""Fast answers to "can this action be taken at all?" for the top-level menu, without listing groups.
+
+`Pools` works from each colour's best dice and the purchase prices (no cube); `cube_reaches` does the same with a
+spent cube's modifier (spec 20.5.2). Both must agree with the reference rules in groups.py: a property test
+compares them with the full list of legal groups.
+"""
+
+from __future__ import annotations
+
+from .constants import NEUTRAL
+
+
+class Pools:
+    """For one player, what an affordable group of each colour can reach without a cube (the top-level menu).
+
+    For a group of g dice of which b are bought, the best total uses the player's top g - b dice and the top b
+    foreign dice; its price is b times the price for a group of g (TRY-9.12). Answers are memoised per
+    (colour, budget), since several actions share them.
+    """
+
+    __slots__ = ("memo", "other", "own", "price", "sums")
+
+    def __init__(self, s, p: int):
+        own: list[list[int]] = [[], [], []]
+        other: list[list[int]] = [[], [], []]
+        for district in (0, 1, 2, 3, NEUTRAL):
+            values = own if district == p else other
+            for code in s.dist[district]:  # sorted: each colour's values come lowest first
+                values[code >> 3].append(code & 7)
+        self.own, self.other = own, other
+        for values in other:
+            values.sort()
+        self.sums: dict[int, tuple] = {}
+        self.price = s.cfg.price
+        self.memo: dict[tuple[int, int], int] = {}
+
+    def best(self, colour: int, budget: int) -> int:
+        """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
+        key = (colour, budget)
+        best = self.memo.get(key)
+        if best is None:
+            sums = self.sums.get(colour)
+            if sums is None:
+                sums = self.sums[colour] = (_top_sums(self.own[colour]), _top_sums(self.other[colour]))
+            (mine, theirs), price = sums, self.price
+            best = -1
+            for size in (1, 2, 3):
+                for bought in range(size + 1):
+                    kept = size - bought
+                    if kept < len(mine) and bought < len(theirs) and bought * price[size] <= budget:
+                        total = mine[kept] + theirs[bought]
+                        if total > best:
+                            best = total
+            self.memo[key] = best
+        return best
+
+    def groups(self, colour: int, budget: int, most: int):
+        """(size, best total) of every affordable group size of `colour` dice, up to `most` dice."""
+        mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])
+        price = self.price
+        for size in range(1, most + 1):
+            best = -1
+            for bought in range(size + 1):
+                kept = size - bought
+                if kept < len(mine) and bought < len(theirs) and bought * price[size] <= budget:
+                    best = max(best, mine[kept] + theirs[bought])
+            if best >= 0:
+                yield size, best
+
+    def reaches(self, colour: int, budget: int, need: int) -> bool:
+        """Can an affordable group of `colour` dice reach a total of `need` (at least one die)?"""
+        if budget < 0:
+            return False
+        own = self.own[colour]
+        if own and sum(own[-3:]) >= need:
+            return True  # free: the player's own best dice are enough
+        return self.best(colour, budget) >= max(need, 1)
+
+    def any_single(self, colour: int, budget: int, ok) -> bool:
+        """Is there one affordable die of `colour` whose value passes `ok` (cathedral and recruit groups)?"""
+        if budget < 0:
+            return False
+        if any(ok(v) for v in self.own[colour]):
+            return True
+        return self.price[1] <= budget and any(ok(v) for v in self.other[colour])
+
+
+def _top_sums(values: list[int]) -> tuple[int, ...]:
+    """0, then the sums of the 1, 2, 3 highest values (values are sorted lowest first)."""
+    top = values[::-1][:3]
+    sums = [0]
+    for v in top:
+        sums.append(sums[-1] + v)
+    return tuple(sums)
+
+
+def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: int, need: int) -> bool:
+    """Can a group shaped by this modifier, for an action wanting `colour` dice reaching `need`, be afforded?
+
+    `need` >= 0 (agriculture, fights, activations; a cube is never spent on the cathedral or on recruiting).
+    """
+    if budget < 0:
+        return False
+    op = modifier[0]
+    price = pools.price
+    if op == "die_modifier":
+        c, add, scope = modifier[1], modifier[2], modifier[3]
+        if c != colour:
+            return False
+        return any(total + (add * size if scope == "each_die" else add) >= need
+                   for size, total in pools.groups(c, budget, 3))
+    if op == "treat_colour_as":
+        src, dst, most = modifier[1], modifier[2], modifier[3]
+        return dst == colour and any(total >= need for _, total in pools.groups(src, budget, most))
+    if op == "set_die_values":
+        value, any_colour = modifier[1], modifier[2]
+        if any_colour:
+            own = sum(len(v) for v in pools.own)
+            other = sum(len(v) for v in pools.other)
+        else:
+            own, other = len(pools.own[colour]), len(pools.other[colour])
+        return any(value * size >= need for size in (1, 2, 3) for bought in range(size + 1)
+                   if size - bought <= own and bought <= other and bought * price[size] <= budget)
+    if op == "convert_dice":
+        src, count, dst, copies = modifier[1], modifier[2], modifier[3], modifier[4]
+        return dst == colour and any(total * copies // count >= need
+                                     for size, total in pools.groups(src, budget, count) if size == count)
+    if op == "take_free_dice":
+        c, per = modifier[1], modifier[2]
+        if c != colour:
+            return False
+        values = list(pools.own[c])
+        for district in (0, 1, 2, 3, NEUTRAL):
+            if district != p:
+                mine = sorted((code & 7 for code in s.dist[district] if code >> 3 == c), reverse=True)
+                values += mine[:per]
+        values.sort(reverse=True)
+        return bool(values) and sum(values[:3]) >= need
+    c, value = modifier[1], modifier[2]  # virtual_die: an extra die that never travels alone
+    if c != colour:
+        return False
+    own, other = pools.own[c], pools.other[c]
+    mine, theirs = _top_sums(own), _top_sums(other)
+    return any(mine[size - bought] + theirs[bought] + value >= need for size in (1, 2) for bought in range(size + 1)
+               if size - bought < len(mine) and bought < len(theirs) and bought * price[size + 1] <= budget)
