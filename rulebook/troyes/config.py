@@ -117,6 +117,7 @@ class Config:
         self.fight_actions = tuple(Action("fight", (e.id,)) for e in self.events)
         self.activate_actions = tuple(Action("activate", (c.id,)) for c in self.activity)
         self.row_cache: dict[tuple, tuple] = {}
+        self.room_cache: dict[tuple, tuple] = {}
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:

@@ -73,12 +73,18 @@ def evictable_from(s, p: int, building: int) -> int:
     return 7
 
 
-def column_room(s) -> list[int]:
-    """Free levels left in each cathedral column 1..6 (TRY-13.3, TRY-13.4)."""
-    room = [0, 0, 0, 0, 0, 0]
-    for i, owner in enumerate(s.cath):
-        if owner < 0:
-            room[i % 6] += 1
+def column_room(s) -> tuple[int, ...]:
+    """Free levels left in each cathedral column 1..6 (TRY-13.3, TRY-13.4); memoised per cathedral."""
+    cache = s.cfg.room_cache
+    room = cache.get(s.cath)
+    if room is None:
+        free = [0, 0, 0, 0, 0, 0]
+        for i, owner in enumerate(s.cath):
+            if owner < 0:
+                free[i % 6] += 1
+        room = tuple(free)
+        if len(cache) < 20_000:
+            cache[s.cath] = room
     return room
 
 
@@ -110,13 +116,8 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
             return refusal
     if size > 3:
         return Refusal(f"the group would have {size} dice; at most 3", ("TRY-9.4", "TRY-9.17"))
-    price = cfg.price[size]
-    payments: dict[int, int] = {}
-    for i, (district, _) in enumerate(dice):
-        if district != p and i not in free:
-            payments[district] = payments.get(district, 0) + price
-    cost = sum(payments.values())
-    extra = fees(s, p, kind, target)
+    info = group_info(s, p, kind, target, dice, size, total, free)
+    cost, extra, price = info.cost, info.fees, cfg.price[size]
     if cost + extra > s.money[p]:
         parts = [f"{cost} for dice ({price} each in a group of {size})"] if cost else []
         parts += [f"{extra} in fees"] if extra else []
@@ -141,7 +142,19 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
             return Refusal(f"total {total} is below {need_total}: not even one "
                            f"{'cube' if kind == 'fight' else 'activation'}",
                            (rule, "TRY-14.3" if kind == "fight" else "TRY-11.11"))
-    return GroupInfo(tuple(dice), size, cost, tuple(sorted(payments.items())), total, extra)
+    return info
+
+
+def group_info(s, p: int, kind: str, target: int, dice: tuple, size: int, total: int, free=()) -> GroupInfo:
+    """What a group costs and makes: each foreign die not taken free is paid for at the group-size price
+    (TRY-9.12, TRY-9.13), plus the action's fees. `apply` uses it directly for a group known to be legal."""
+    price = s.cfg.price[size]
+    payments: dict[int, int] = {}
+    for i, (district, _) in enumerate(dice):
+        if district != p and i not in free:
+            payments[district] = payments.get(district, 0) + price
+    return GroupInfo(dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
+                     fees(s, p, kind, target))
 
 
 def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dice, p: int, count: int):
@@ -276,22 +289,45 @@ def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
             if code & 7 >= lowest and (district == p or price[1] <= budget) and budget >= 0:
                 out.append(Action("group", (ref(district, code),)))
         return out
+    if kind == "cathedral":
+        return _cathedral_groups(types, p, budget, price, column_room(s))
     least = threshold(s, kind, target)
-    room = column_room(s) if kind == "cathedral" else None
     refs = [ref(d, c) for d, c, _ in types]
     values = [c & 7 for _, c, _ in types]
     foreign = [d != p for d, _, _ in types]
+    counts = [t[2] for t in types]
+    n = len(types)
+    # Multisets i <= j <= k of die types, each used at most its count; totals and purchases added up as we go.
+    for i in range(n):
+        vi, fi = values[i], foreign[i]
+        if fi * price[1] <= budget and vi >= least:
+            out.append(Action("group", (refs[i],)))
+        for j in range(i, n):
+            if j == i and counts[i] < 2:
+                continue
+            vij, fij = vi + values[j], fi + foreign[j]
+            if fij * price[2] <= budget and vij >= least:
+                out.append(Action("group", (refs[i], refs[j])))
+            for k in range(j, n):
+                if counts[k] < 1 + (k == j) + (k == i):
+                    continue
+                if (fij + foreign[k]) * price[3] <= budget and vij + values[k] >= least:
+                    out.append(Action("group", (refs[i], refs[j], refs[k])))
+    return out
+
+
+def _cathedral_groups(types: list, p: int, budget: int, price: tuple, room: tuple) -> list[Action]:
+    """White groups whose dice all find a free level in their columns (TRY-13.4, TRY-13.5)."""
+    out = []
     for combo in combos([t[2] for t in types], 1, 3):
         size = len(combo)
-        bought = sum(foreign[i] for i in combo)
-        if bought * price[size] > budget:
+        if sum(types[i][0] != p for i in combo) * price[size] > budget:
             continue
-        if room is not None:
-            if any(room[values[i] - 1] < sum(1 for j in combo if values[j] == values[i]) for i in combo):
-                continue
-        elif least and sum(values[i] for i in combo) < least:
-            continue
-        out.append(Action("group", tuple(refs[i] for i in combo)))
+        wanted = [0] * 6
+        for i in combo:
+            wanted[(types[i][1] & 7) - 1] += 1
+        if all(wanted[v] <= room[v] for v in range(6)):
+            out.append(Action("group", tuple(ref(types[i][0], types[i][1]) for i in combo)))
     return out
 
 

@@ -14,11 +14,11 @@ class Pools:
     """For one player, what an affordable group of each colour can reach without a cube (the top-level menu).
 
     For a group of g dice of which b are bought, the best total uses the player's top g - b dice and the top b
-    foreign dice; its price is b times the price for a group of g (TRY-9.12). Answers are memoised per
-    (colour, budget), since several actions share them.
+    foreign dice; its price is b times the price for a group of g (TRY-9.12). Each colour's shapes are reduced
+    once to a price-ordered frontier that every query of the menu shares.
     """
 
-    __slots__ = ("memo", "other", "own", "price", "sums")
+    __slots__ = ("free", "front", "other", "own", "price")
 
     def __init__(self, s, p: int):
         own: list[list[int]] = [[], [], []]
@@ -30,29 +30,35 @@ class Pools:
         self.own, self.other = own, other
         for values in other:
             values.sort()
-        self.sums: dict[int, tuple] = {}
+        # The best total of the player's own dice alone (free), or 0 when it has none of the colour.
+        self.free = [sum(values[-3:]) for values in own]
         self.price = s.cfg.price
-        self.memo: dict[tuple[int, int], int] = {}
+        self.front: list = [None, None, None]
 
     def best(self, colour: int, budget: int) -> int:
         """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
-        key = (colour, budget)
-        best = self.memo.get(key)
-        if best is None:
-            sums = self.sums.get(colour)
-            if sums is None:
-                sums = self.sums[colour] = (_top_sums(self.own[colour]), _top_sums(self.other[colour]))
-            (mine, theirs), price = sums, self.price
-            best = -1
-            for size in (1, 2, 3):
-                for bought in range(size + 1):
-                    kept = size - bought
-                    if kept < len(mine) and bought < len(theirs) and bought * price[size] <= budget:
-                        total = mine[kept] + theirs[bought]
-                        if total > best:
-                            best = total
-            self.memo[key] = best
+        front = self.front[colour]
+        if front is None:
+            front = self.front[colour] = self._frontier(colour)
+        best = -1
+        for cost, total in front:  # cheapest first, each dearer option better than the last
+            if cost > budget:
+                break
+            best = total
         return best
+
+    def _frontier(self, colour: int) -> tuple[tuple[int, int], ...]:
+        """(price, best total) over all group shapes, cheapest first, keeping only prices that buy more."""
+        mine, theirs, price = _top_sums(self.own[colour]), _top_sums(self.other[colour]), self.price
+        shapes = sorted((bought * price[size], -(mine[size - bought] + theirs[bought]))
+                        for size in (1, 2, 3) for bought in range(size + 1)
+                        if size - bought < len(mine) and bought < len(theirs))
+        front, best = [], -1
+        for cost, minus_total in shapes:
+            if -minus_total > best:
+                best = -minus_total
+                front.append((cost, best))
+        return tuple(front)
 
     def groups(self, colour: int, budget: int, most: int):
         """(size, best total) of every affordable group size of `colour` dice, up to `most` dice."""
@@ -71,18 +77,29 @@ class Pools:
         """Can an affordable group of `colour` dice reach a total of `need` (at least one die)?"""
         if budget < 0:
             return False
-        own = self.own[colour]
-        if own and sum(own[-3:]) >= need:
+        if self.own[colour] and self.free[colour] >= need:
             return True  # free: the player's own best dice are enough
         return self.best(colour, budget) >= max(need, 1)
 
-    def any_single(self, colour: int, budget: int, ok) -> bool:
-        """Is there one affordable die of `colour` whose value passes `ok` (cathedral and recruit groups)?"""
+    def single_fits(self, colour: int, budget: int, room: list[int]) -> bool:
+        """One affordable die of `colour` whose value's cathedral column has room (cathedral groups)."""
         if budget < 0:
             return False
-        if any(ok(v) for v in self.own[colour]):
-            return True
-        return self.price[1] <= budget and any(ok(v) for v in self.other[colour])
+        for v in self.own[colour]:
+            if room[v - 1]:
+                return True
+        if self.price[1] <= budget:
+            for v in self.other[colour]:
+                if room[v - 1]:
+                    return True
+        return False
+
+    def single_reaches(self, colour: int, budget: int, lowest: int) -> bool:
+        """One affordable die of `colour` showing at least `lowest` (recruit groups)."""
+        if budget < 0:
+            return False
+        own, other = self.own[colour], self.other[colour]  # both sorted lowest first
+        return bool(own and own[-1] >= lowest) or bool(other and other[-1] >= lowest and self.price[1] <= budget)
 
 
 def _top_sums(values: list[int]) -> tuple[int, ...]:

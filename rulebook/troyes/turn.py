@@ -41,6 +41,7 @@ from .groups import (
     die_types,
     evaluate,
     evictable_from,
+    group_info,
     legal_groups,
     ref,
     refs_text,
@@ -83,7 +84,7 @@ def flip_choices(s, p: int) -> list[Action]:
 RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
 
 
-def structural_targets(s, p: int, cube: int):
+def structural_targets(s, p: int, cube: int) -> list[tuple]:
     """(kind, target, menu action, colour, fees, need) for every action the cards, spaces and citizens allow.
 
     No dice are checked here. `fees` are the hiring fee and event surcharges (TRY-11.2, TRY-7.14); `need` is the
@@ -92,34 +93,42 @@ def structural_targets(s, p: int, cube: int):
     """
     cfg = s.cfg
     surcharge, forbid, _ = cfg.row_effects(s.row)
-    not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else frozenset()
+    not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else ()
+    out = []
     if "agriculture" not in forbid and "agriculture" not in not_for:
-        yield "agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0
+        out.append(("agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0))
     if "cathedral" not in forbid and "cathedral" not in not_for:
-        yield "cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1
+        out.append(("cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1))
     if "fight" not in forbid and "fight" not in not_for:
         extra = surcharge.get("fight", 0)
+        events, actions = cfg.events, cfg.fight_actions
         for pos, card in enumerate(s.row):
-            event = cfg.events[card]
-            yield "fight", pos, cfg.fight_actions[card], event.fight_colour, extra, event.divisor
+            event = events[card]
+            out.append(("fight", pos, actions[card], event.fight_colour, extra, event.divisor))
     if "activity" not in forbid and "activity" not in not_for:
         extra = surcharge.get("activity", 0)
+        has_citizen = s.personal[p] > 0
         for slot in range(9):
-            card = cfg.activity[s.slots[slot]]
-            if slot % 3 >= s.revealed or COLOURS[card.colour] in forbid:
+            if slot % 3 >= s.revealed:
+                continue
+            index = s.slots[slot]
+            card = cfg.activity[index]
+            if forbid and COLOURS[card.colour] in forbid:
                 continue
             hire = 0
-            if p not in s.trades[slot]:
-                if s.personal[p] < 1 or len(s.trades[slot]) >= cfg.trade_spaces:
+            traders = s.trades[slot]
+            if p not in traders:
+                if not has_citizen or len(traders) >= cfg.trade_spaces:
                     continue
                 hire = card.hire_cost
-            yield ("activate", slot, cfg.activate_actions[s.slots[slot]], card.colour, extra + hire,
-                   card.activation_cost)
+            out.append(("activate", slot, cfg.activate_actions[index], card.colour, extra + hire,
+                        card.activation_cost))
     if "recruit" not in forbid and "recruit" not in not_for and s.personal[p] > 0:
         extra = surcharge.get("recruit", 0)
         for b in range(3):
             if BUILDINGS[b] not in forbid:
-                yield "recruit", b, RECRUIT_ACTIONS[b], b, extra, -2
+                out.append(("recruit", b, RECRUIT_ACTIONS[b], b, extra, -2))
+    return out
 
 
 def possible(s, p: int, kind: str, target: int, cube: int, colour: int, extra: int, need: int,
@@ -132,10 +141,8 @@ def possible(s, p: int, kind: str, target: int, cube: int, colour: int, extra: i
     if need >= 0:
         return pools.reaches(colour, budget, need)
     if need == -1:  # cathedral: a white die whose column has a free level (TRY-13.5)
-        room = column_room(s)
-        return pools.any_single(WHITE, budget, lambda v: room[v - 1] > 0)
-    lowest = evictable_from(s, p, target)  # recruit: a die reaching a citizen who may be evicted (TRY-15.14)
-    return pools.any_single(target, budget, lambda v: v >= lowest)
+        return pools.single_fits(WHITE, budget, column_room(s))
+    return pools.single_reaches(target, budget, evictable_from(s, p, target))  # recruit (TRY-15.14)
 
 
 def top_menu(s, p: int) -> list[Action]:
@@ -150,9 +157,13 @@ def top_menu(s, p: int) -> list[Action]:
             out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
     money = s.money[p]
     actions = []
+    own, free = pools.own, pools.free
     for kind, target, action, colour, extra, need in structural_targets(s, p, -1):
-        if pools.reaches(colour, money - extra, need) if need >= 0 else \
-                possible(s, p, kind, target, -1, colour, extra, need, pools):
+        if need >= 0:
+            # Own dice reaching the need cost nothing; otherwise look at what buying dice can reach.
+            if (own[colour] and free[colour] >= need and money >= extra) or pools.reaches(colour, money - extra, need):
+                actions.append(action)
+        elif possible(s, p, kind, target, -1, colour, extra, need, pools):
             actions.append(action)
     out += actions
     if cfg.pass_after_influence or not s.spent or not actions:
@@ -214,8 +225,11 @@ def apply(d: Draft, action: Action) -> None:
     elif kind == "group":
         _, action_kind, target = d.pending
         dice = tuple((r[0], die_code(COLOUR_OF_LETTER[r[1]], r[2])) for r in action.args)
-        info = evaluate(d, p, action_kind, target, dice, d.cube)
-        assert isinstance(info, GroupInfo)
+        if d.cube >= 0:  # the modifier decides size, total and free dice
+            info = evaluate(d, p, action_kind, target, dice, d.cube)
+            assert isinstance(info, GroupInfo)
+        else:
+            info = group_info(d, p, action_kind, target, dice, len(dice), sum(r[2] for r in action.args))
         resolve(d, p, action_kind, target, info, action.args)
     elif kind == "evict":
         recruit(d, p, d.pending[1], d.pending[2], action.args[0])
