@@ -49,7 +49,7 @@ def rates(games: int, batches: int = 5) -> tuple[tuple[float, float, float], tup
     t_time = t_plies = c_time = c_plies = 0.0
     t_games = c_games = 0
     step = max(1, games // batches)
-    cat_step = max(2, step // 8)
+    cat_step = max(3, step // 5)
     for b in range(batches):
         elapsed, plies = troyes_batch(range(b * step, (b + 1) * step))
         t_time, t_plies, t_games = t_time + elapsed, t_plies + plies, t_games + step

@@ -14,11 +14,11 @@ class Pools:
     """For one player, what an affordable group of each colour can reach without a cube (the top-level menu).
 
     For a group of g dice of which b are bought, the best total uses the player's top g - b dice and the top b
-    foreign dice; its price is b times the price for a group of g (TRY-9.12). Each colour's shapes are reduced
-    once to a price-ordered frontier that every query of the menu shares.
+    foreign dice; its price is b times the price for a group of g (TRY-9.12). Each colour's shapes are worked out
+    once, when a query first needs them, and shared by the whole menu.
     """
 
-    __slots__ = ("free", "front", "other", "own", "price")
+    __slots__ = ("free", "other", "own", "price", "shape_cache")
 
     def __init__(self, s, p: int):
         own: list[list[int]] = [[], [], []]
@@ -33,32 +33,18 @@ class Pools:
         # The best total of the player's own dice alone (free), or 0 when it has none of the colour.
         self.free = [sum(values[-3:]) for values in own]
         self.price = s.cfg.price
-        self.front: list = [None, None, None]
+        self.shape_cache: list = [None, None, None]
 
-    def best(self, colour: int, budget: int) -> int:
-        """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
-        front = self.front[colour]
-        if front is None:
-            front = self.front[colour] = self._frontier(colour)
-        best = -1
-        for cost, total in front:  # cheapest first, each dearer option better than the last
-            if cost > budget:
-                break
-            best = total
-        return best
-
-    def _frontier(self, colour: int) -> tuple[tuple[int, int], ...]:
-        """(price, best total) over all group shapes, cheapest first, keeping only prices that buy more."""
-        mine, theirs, price = _top_sums(self.own[colour]), _top_sums(self.other[colour]), self.price
-        shapes = sorted((bought * price[size], -(mine[size - bought] + theirs[bought]))
-                        for size in (1, 2, 3) for bought in range(size + 1)
-                        if size - bought < len(mine) and bought < len(theirs))
-        front, best = [], -1
-        for cost, minus_total in shapes:
-            if -minus_total > best:
-                best = -minus_total
-                front.append((cost, best))
-        return tuple(front)
+    def shapes(self, colour: int) -> list[tuple[int, int]]:
+        """(price, best total) of every group shape of `colour` dice: g dice of which b are bought."""
+        shapes = self.shape_cache[colour]
+        if shapes is None:
+            mine, theirs, price = _top_sums(self.own[colour]), _top_sums(self.other[colour]), self.price
+            shapes = self.shape_cache[colour] = [
+                (bought * price[size], mine[size - bought] + theirs[bought])
+                for size in (1, 2, 3) for bought in range(size + 1)
+                if size - bought < len(mine) and bought < len(theirs)]
+        return shapes
 
     def groups(self, colour: int, budget: int, most: int):
         """(size, best total) of every affordable group size of `colour` dice, up to `most` dice."""
@@ -79,7 +65,10 @@ class Pools:
             return False
         if self.own[colour] and self.free[colour] >= need:
             return True  # free: the player's own best dice are enough
-        return self.best(colour, budget) >= max(need, 1)
+        for cost, total in self.shapes(colour):
+            if cost <= budget and total >= need:
+                return True
+        return False
 
     def single_fits(self, colour: int, budget: int, room: list[int]) -> bool:
         """One affordable die of `colour` whose value's cathedral column has room (cathedral groups)."""
