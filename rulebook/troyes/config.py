@@ -118,6 +118,7 @@ class Config:
         self.activate_actions = tuple(Action("activate", (c.id,)) for c in self.activity)
         self.row_cache: dict[tuple, tuple] = {}
         self.room_cache: dict[tuple, tuple] = {}
+        self.target_cache: dict[tuple, tuple] = {}
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:

@@ -59,21 +59,25 @@ def take_choices(s, p: int) -> list[Action]:
     """Sets of black dice that include the highest and that all own dice could beat (TRY-8.7, TRY-8.8)."""
     pool = s.pool
     strengths = [strength(s, c) for c in s.dist[p]]
+    spare = sum(strengths) - pool[0]  # what is left over after beating the highest (sum rule)
+    by_sum = not s.cfg.partition
     rest = pool[1:]
     values = sorted(set(rest), reverse=True)
     counts = [rest.count(v) for v in values]
     out = []
 
-    def extend(i: int, chosen: tuple[int, ...]) -> None:
+    def extend(i: int, chosen: tuple[int, ...], extra: int) -> None:
+        if by_sum and extra > spare:
+            return  # taking more only needs more
         if i == len(values):
             blacks = (pool[0], *chosen)
-            if covers(s, strengths, blacks):
-                out.append(Action("take", tuple(sorted(blacks, reverse=True))))
+            if by_sum or covers(s, strengths, blacks):
+                out.append(Action("take", blacks))
             return
         for k in range(counts[i] + 1):
-            extend(i + 1, chosen + (values[i],) * k)
+            extend(i + 1, chosen + (values[i],) * k, extra + values[i] * k)
 
-    extend(0, ())
+    extend(0, (), 0)
     out.sort(key=lambda a: (len(a.args), a.args))
     return out
 
@@ -84,17 +88,24 @@ def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> 
     for code in chosen:
         left.remove(code)
     last = chosen[-1] if chosen else -1
-    have = [strength(s, c) for c in chosen]
+    mult = s.cfg.red_mult
+    worth = [(code & 7) * mult if code >> 3 == RED else code & 7 for code in left]
+    have = [(code & 7) * mult if code >> 3 == RED else code & 7 for code in chosen]
+    need = sum(blacks)
+    by_sum = not s.cfg.partition
+    reach = sum(have)
+    suffix = [0] * (len(left) + 1)  # what the dice from position i on add up to
+    for i in range(len(left) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + worth[i]
     out = []
     seen = -1
     for i, code in enumerate(left):
         if code < last or code == seen:
             continue
         seen = code
-        reachable = have + [strength(s, c) for c in left[i:]]
-        if covers(s, reachable, blacks):
+        if (reach + suffix[i] >= need) if by_sum else covers(s, have + worth[i:], blacks):
             out.append(Action("use", ((p, LETTERS[code >> 3], code & 7),)))
-    if covers(s, have, blacks) and chosen:
+    if chosen and ((reach >= need) if by_sum else covers(s, have, blacks)):
         out.append(DONE)
     return out
 

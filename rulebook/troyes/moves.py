@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rulebook.core import Action
 
 from . import counter, effects, turn
@@ -10,6 +12,7 @@ from .flow import apply_black, apply_roll, finish_setup
 from .state import RULE_HOOKS, Draft, tuple_add, tuple_set
 
 
+@lru_cache(maxsize=64)
 def snake_order(n: int, start: int, each: int) -> tuple[int, ...]:
     """Setup order: clockwise from the start player, then back, alternating (TRY-2.18)."""
     forward = [(start + k) % n for k in range(n)]
@@ -21,8 +24,11 @@ def snake_order(n: int, start: int, each: int) -> tuple[int, ...]:
     return tuple(order[:n * each])
 
 
+PLACE_ACTIONS = tuple(Action("place", (BUILDINGS[i // 6], i % 6 + 1)) for i in range(18))
+
+
 def setup_actions(s) -> tuple[Action, ...]:
-    return tuple(Action("place", (BUILDINGS[i // 6], i % 6 + 1)) for i, owner in enumerate(s.build) if owner == EMPTY)
+    return tuple(PLACE_ACTIONS[i] for i, owner in enumerate(s.build) if owner == EMPTY)
 
 
 def legal_actions(s) -> tuple[Action, ...]:

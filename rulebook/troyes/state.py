@@ -127,13 +127,15 @@ class TroyesState(GameState):
 
     def _is_legal(self, action: Any) -> bool:
         if self.rolls:
-            return action in ROLL_ACTIONS
-        if self.black_rolls or (self.work and self.work[-1][0] == "roll"):
-            return action in BLACK_ACTIONS
-        for candidate in self.legal_actions():
+            options = ROLL_ACTIONS
+        elif self.black_rolls or (self.work and self.work[-1][0] == "roll"):
+            options = BLACK_ACTIONS
+        else:
+            options = self.legal_actions()
+        for candidate in options:  # bots pass back the very objects they were offered
             if candidate is action:
                 return True
-        return action in self.legal_actions()
+        return action in options
 
     def _apply(self, action: Action) -> TroyesState:
         draft = _clone(self)

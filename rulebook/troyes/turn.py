@@ -50,6 +50,9 @@ from .reach import Pools, cube_reaches
 from .state import Draft, tuple_add, tuple_set
 
 KIND_ORDER = ("agriculture", "cathedral", "fight", "activate", "recruit")
+RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
+REROLL_ACTIONS = tuple({code: Action("reroll", ((seat, LETTERS[code >> 3], code & 7),))
+                        for code in range(24) if 1 <= code & 7 <= 6} for seat in range(4))
 
 
 # --- menus ------------------------------------------------------------------------------------------------
@@ -64,7 +67,7 @@ def influence_actions(s, p: int) -> list[Action]:
         seen = -1
         for code in own:
             if code != seen:
-                out.append(Action("reroll", ((p, LETTERS[code >> 3], code & 7),)))
+                out.append(REROLL_ACTIONS[p][code])
                 seen = code
     if s.infl[p] >= cfg.cost_citizen and s.general[p] > 0:
         out.append(CITIZEN)
@@ -81,17 +84,19 @@ def flip_choices(s, p: int) -> list[Action]:
             for combo in combos([t[2] for t in types], 1, s.cfg.flip_max)]
 
 
-RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
 
-
-def structural_targets(s, p: int, cube: int) -> list[tuple]:
+def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
     """(kind, target, menu action, colour, fees, need) for every action the cards, spaces and citizens allow.
 
     No dice are checked here. `fees` are the hiring fee and event surcharges (TRY-11.2, TRY-7.14); `need` is the
     total the group must reach (TRY-11.9, TRY-14.4), or -1 (cathedral: a die with a free column) or -2 (recruit:
-    a die reaching a citizen who may be evicted).
+    a die reaching a citizen who may be evicted). Memoised on the config: the answer depends only on the key.
     """
     cfg = s.cfg
+    key = (p, cube, s.row, s.trades, s.slots, s.revealed, s.personal[p] > 0)
+    cached = cfg.target_cache.get(key)
+    if cached is not None:
+        return cached
     surcharge, forbid, _ = cfg.row_effects(s.row)
     not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else ()
     out = []
@@ -128,6 +133,9 @@ def structural_targets(s, p: int, cube: int) -> list[tuple]:
         for b in range(3):
             if BUILDINGS[b] not in forbid:
                 out.append(("recruit", b, RECRUIT_ACTIONS[b], b, extra, -2))
+    if len(cfg.target_cache) > 50_000:
+        cfg.target_cache.clear()
+    cfg.target_cache[key] = out = tuple(out)
     return out
 
 
