@@ -210,8 +210,8 @@ def apply_black(d: Draft, value: int) -> None:
     """A die of the black pool lands; when all have, countering starts with the start player (TRY-8.1)."""
     d.pool = tuple(sorted((*d.pool, value), reverse=True))
     d.black_rolls -= 1
-    d.note(f"Black die rolls {value}", ("TRY-8.18", "TRY-6.4"))
     if not d.black_rolls:
+        d.note(f"The black pool shows {', '.join(map(str, d.pool))}", ("TRY-8.18", "TRY-7.13", "TRY-6.4"))
         d.phase = COUNTER
         d.seat = d.start
         d.pending = ()
