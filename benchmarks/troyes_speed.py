@@ -17,7 +17,6 @@ import time
 from rulebook.core import CHANCE, playout, sample_outcome
 from rulebook.troyes import new_game
 
-
 clock = time.process_time
 
 
@@ -95,7 +94,7 @@ def memory(state) -> int:
     seen: set[int] = set()
 
     def size(value) -> int:
-        if id(value) in seen or isinstance(value, (int, bool, str)) and sys.getsizeof(value) <= 28:
+        if id(value) in seen or (isinstance(value, (int, bool, str)) and sys.getsizeof(value) <= 28):
             return 0
         seen.add(id(value))
         total = sys.getsizeof(value)

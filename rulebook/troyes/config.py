@@ -11,9 +11,10 @@ from typing import Any, NamedTuple
 
 from rulebook.core import Action, OptionError, jsonio
 
-from .cards import CardSet, compile_activity_effect, compile_event_effect, compile_modifier, load_cards, shipped_cards
+from .cards import CardSet, load_cards, shipped_cards
 from .constants import COLOUR_OF_NAME, LEVEL_OF_NAME
 from .options import options_to_json
+from .vocabulary import METRICS, _param, compile_activity_effect, compile_event_effect, compile_modifier
 
 
 class Activity(NamedTuple):
@@ -177,8 +178,6 @@ class Config:
                      reward["majority_takes_card"] and not card["permanent"])
 
     def _character(self, card: dict, players: int) -> Character:
-        from .cards import METRICS, _param
-
         need = METRICS[card["metric"]]
         param = _param(card["param"], need, "param") if need else -1
         thresholds = card["thresholds"]

@@ -148,7 +148,7 @@ _SPECS: tuple[tuple[str, Any, tuple[str, ...], str, dict], ...] = (
     ("influence_max", 20, ("TRY-10.1", "TRY-10.2", "TRY-1.11"), "top of the influence track",
      {"check": int_between(1, 40)}),
     ("influence_cost", {"reroll": 1, "citizen": 2, "flip": 4}, ("TRY-10.3",), "influence price of each spend",
-     {"check": _keys_map(("reroll", "citizen", "flip"), 0, 20)}),
+     {"check": _keys_map(("reroll", "citizen", "flip"), 1, 20)}),
     ("flip_max_dice", 3, ("TRY-10.3",), "most dice turned over by one flip", {"check": int_between(1, 3)}),
     ("allow_pass_after_influence", True, ("TRY-10.9",), "may a player pass on a turn they spent influence",
      {"check": _bool}),
