@@ -83,8 +83,10 @@ def _buildings(s, x0: int, y0: int) -> list[str]:
         lying = s.lying[b]
         out.append(_text(x + 4, y + 104, "lying: " + (" ".join("grey" if o == GREY else SEAT_NAMES[o] for o in lying)
                                                       or "-"), 9))
-    cx = x0
-    out.append(_text(cx, y0 + 150, "Salaries: Palace 2, Bishopric 1, City Hall 0 per citizen", 10, fill="#4a5568"))
+    delta = s.cfg.row_effects(s.row)[2]
+    pay = [max(0, s.cfg.salary[b] + delta[b]) for b in range(3)]
+    out.append(_text(x0, y0 + 150, f"Salaries per citizen: Palace {pay[0]}, Bishopric {pay[1]}, City Hall {pay[2]}",
+                     10, fill="#4a5568"))
     return out
 
 
@@ -172,6 +174,9 @@ def _events(s, x0: int, y0: int) -> list[str]:
         out.append(_text(x + 4, y + 25, info + (" permanent" if event.permanent else ""), 8))
         out.append(_text(x + 4, y + 36, "stand-in" if stand_in else event.provenance, 8,
                          fill="#c53030" if stand_in else "#4a5568"))
+        effect = _effect_text(event)
+        if effect:
+            out.append(_text(x + 4, y + 80, effect[:26], 8, fill="#4a5568"))
         cubes = s.row_cubes[pos]
         for k in range(event.spaces):
             cx, cy = x + 4 + (k % 6) * 18, y + 44 + (k // 6) * 18
@@ -179,6 +184,28 @@ def _events(s, x0: int, y0: int) -> list[str]:
             if k < len(cubes):
                 out.append(_cube(cx + 2, cy + 2, cubes[k]))
     return out
+
+
+def _effect_text(event) -> str:
+    """A few words for an event's round effect (spec 20.5.3)."""
+    words = []
+    for op in event.phase_ops + event.while_ops:
+        kind = op[0]
+        if kind == "pay":
+            words.append(f"each pays {op[2]} {op[1]}")
+        elif kind == "pay_per":
+            words.append(f"each pays {op[2]} {op[1]} per {op[3].replace('_', ' ')}")
+        elif kind == "discard":
+            words.append(f"each loses {op[2]} {'any' if op[1] < 0 else COLOURS[op[1]]} die")
+        elif kind == "surcharge":
+            words.append(f"{op[1]} costs +{op[2]}")
+        elif kind == "forbid":
+            words.append(f"no {op[1].replace('_', ' ')}")
+        elif kind == "salary":
+            words.append(f"{BUILDING_TITLES[op[1]]} salary {op[2]:+d}")
+        elif kind == "black_dice":
+            words.append(f"+{op[1]} black")
+    return "; ".join(words)
 
 
 def _players(s, x0: int, y0: int) -> list[str]:
@@ -208,7 +235,8 @@ def _players(s, x0: int, y0: int) -> list[str]:
 
 def _pending_text(s) -> str:
     if s.current_player < -1:
-        return "Game over"
+        return "Game over: " + " and ".join(SEAT_NAMES[w] for w in s.winners()) + " " + (
+            "win" if len(s.winners()) > 1 else "wins")
     if s.rolls or s.black_rolls:
         return "Waiting for dice to be rolled"
     if s.work:
