@@ -27,12 +27,16 @@ How a game is split into decisions (each is one `apply`; chance nodes are dice o
 Readings the engine adds where the spec leaves a gap (all within its rules): a spent cube must suit the action
 (a bonus cube needs a group of its colour, Militia needs an action wanting red, ...); with a Tithing cube dice
 from other districts are only the free ones (no buying alongside, as in TRY-FAQ-18); an event discard with a
-single possible choice resolves itself.
+single possible choice resolves itself; the dice of phase 2 are logged once per district when all have landed.
+
+Where things live: state.py (the immutable position), setup.py (new_game), flow.py (automatic phases),
+moves.py (which decision is open), turn.py / counter.py / effects.py (the decisions), groups.py (the rules of
+a dice group), reach.py (fast "is it possible at all" checks for menus), scoring.py, explain.py (refusals),
+serialize.py (JSON), render.py (SVG), cards.py / vocabulary.py / config.py / options.py (data and options),
+rules_a.py / rules_b.py (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions).
 """
 
 from __future__ import annotations
-
-from rulebook.core import FAQ as _FAQType  # noqa: F401
 
 from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards

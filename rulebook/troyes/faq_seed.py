@@ -54,7 +54,7 @@ def influence_only_on_own_dice() -> Scenario:
     sc.check("A's influence after the reroll", 5, sc.state.infl[0])
     sc.do(FLIP, "A starts a flip")
     sc.do(Action("flip_dice", (die(0, "W", 1),)), "A flips the white 1 for 4 influence")
-    sc.check("A's white die after the flip (1 -> 6)", (14,), sc.state.dist[0])
+    sc.check("A's white die after the flip (1 -> 6)", "W6", dice_text(sc.state, 0))
     sc.check("A's influence after the flip", 1, sc.state.infl[0])
     sc.do(Action("cathedral"), "A chooses the cathedral")
     sc.illegal(Action("reroll", (die(1, "W", 1),)), ("TRY-10.5",), "reroll B's white 1 while forming a group")
@@ -62,7 +62,8 @@ def influence_only_on_own_dice() -> Scenario:
     sc.do(group(die(0, "W", 6), die(1, "W", 1)), "A builds with own W6 and B's W1 (bought)")
     sc.check("B's purse: 5 + 4 for the bought die (group of 2)", 9, sc.state.money[1])
     sc.at(after_spends).illegal(Action("flip_dice", (die(1, "W", 1),)), ("TRY-10.5",), "flip B's white 1")
-    sc.at(start).do(Action("cube", ("FX-Priest",)), "A declares the FX-Priest cube")
+    sc.at(start).legal(Action("cube", ("FX-Priest",)), "declaring one cube (FX-Priest)")
+    sc.do(Action("cube", ("FX-Priest",)), "A declares the FX-Priest cube")
     sc.illegal(Action("cube", ("FX-Blacksmith",)), ("TRY-9.6",), "declare the FX-Blacksmith cube as well")
     return sc
 
