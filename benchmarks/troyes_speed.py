@@ -4,8 +4,8 @@
 
 Prints random 3-player games/s and plies/s (player decisions; chance outcomes not counted), catanatron's random
 4-player games/s and plies/s, the ratio, microseconds per apply and per legal_actions, and bytes per state.
-Both engines are timed in alternating batches with the process's CPU clock, so that other programs sharing the
-machine skew neither side.
+Both engines are timed with the process's CPU clock in finely interleaved batches, so that other programs
+sharing the machine slow both sides alike.
 """
 
 from __future__ import annotations
@@ -43,18 +43,18 @@ def catanatron_batch(seeds: range) -> tuple[float, int] | None:
     return clock() - start, plies
 
 
-def rates(games: int, batches: int = 5) -> tuple[tuple[float, float, float], tuple[float, float, float] | None]:
-    """(games/s, plies/s, plies/game) for Troyes and catanatron, timed in alternating batches."""
+def rates(games: int) -> tuple[tuple[float, float, float], tuple[float, float, float] | None]:
+    """(games/s, plies/s, plies/game) for Troyes and catanatron, interleaved finely (six Troyes games, then one
+    catanatron game, which take about the same time) so that both see the same load on a shared machine."""
     t_time = t_plies = c_time = c_plies = 0.0
     t_games = c_games = 0
-    step = max(1, games // batches)
-    cat_step = max(3, step // 5)
-    for b in range(batches):
-        elapsed, plies = troyes_batch(range(b * step, (b + 1) * step))
-        t_time, t_plies, t_games = t_time + elapsed, t_plies + plies, t_games + step
-        cat = catanatron_batch(range(b * cat_step, (b + 1) * cat_step))
-        if cat:
-            c_time, c_plies, c_games = c_time + cat[0], c_plies + cat[1], c_games + cat_step
+    have_catanatron = catanatron_batch(range(0, 0)) is not None
+    for block in range(0, games, 6):
+        elapsed, plies = troyes_batch(range(block, min(games, block + 6)))
+        t_time, t_plies, t_games = t_time + elapsed, t_plies + plies, t_games + min(6, games - block)
+        if have_catanatron:
+            elapsed, plies = catanatron_batch(range(c_games, c_games + 1))
+            c_time, c_plies, c_games = c_time + elapsed, c_plies + plies, c_games + 1
     troyes = (t_games / t_time, t_plies / t_time, t_plies / t_games)
     catan = (c_games / c_time, c_plies / c_time, c_plies / c_games) if c_games else None
     return troyes, catan

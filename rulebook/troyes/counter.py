@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from rulebook.core import Action
 
-from .constants import DONE, LETTERS, PENALTY, RED, die_text
+from .constants import COLOUR_OF_LETTER, DONE, LETTERS, PENALTY, RED, die_code, die_text
 from .flow import counter_done, gain_influence, lose_vp
 from .state import Draft, tuple_add, tuple_set
 from .turn import apply_influence, flip_choices, influence_actions
@@ -131,8 +131,6 @@ def apply(d: Draft, action: Action) -> None:
         d.pending = ("use", action.args, ())
     elif kind == "use":
         r = action.args[0]
-        from .constants import COLOUR_OF_LETTER, die_code
-
         d.pending = ("use", d.pending[1], d.pending[2] + (die_code(COLOUR_OF_LETTER[r[1]], r[2]),))
     elif kind == "done":
         _, blacks, chosen = d.pending

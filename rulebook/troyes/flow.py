@@ -7,6 +7,8 @@ the end of the game. Player decisions live in setup_moves / turn / counter / eff
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .constants import (
     ACTIONS,
     BLACK,
@@ -110,14 +112,19 @@ def start_round(d: Draft) -> None:
 
 
 def add_die(d: Draft, district: int, code: int) -> None:
-    d.dist = tuple_set(d.dist, district, tuple(sorted(d.dist[district] + (code,))))
+    """Put a die in a district, keeping the district's dice in order."""
+    dice = d.dist[district]
+    at = bisect_right(dice, code)
+    dist = d.dist
+    d.dist = (*dist[:district], (*dice[:at], code, *dice[at:]), *dist[district + 1:])
 
 
 def apply_roll(d: Draft, value: int) -> None:
     """A coloured die lands (phase 2 or a reroll); phase 2 is logged once all its dice are down."""
-    district, colour = d.rolls[0]
-    d.rolls = d.rolls[1:]
-    code = die_code(colour, value)
+    rolls = d.rolls
+    district, colour = rolls[0]
+    d.rolls = rolls[1:]
+    code = colour * 8 + value
     add_die(d, district, code)
     if d.phase != ROLL:
         d.note(f"reroll shows {die_text(code)}", ("TRY-10.3", "TRY-10.10"), None if district == NEUTRAL else district)
@@ -249,22 +256,22 @@ def end_turn(d: Draft, seat: int) -> None:
     d.pending = ()
     d.cube = -1
     d.spent = False
-    seat = next_seat(d, seat)
+    n = d.n
+    seat = (seat + 1) % n
     while True:
         if not any(d.dist) or all(d.passed):
             why = "no coloured die is left" if not any(d.dist) else "everyone has passed"
             d.note(f"The action phase ends: {why}", ("TRY-9.24",))
             end_round(d)
             return
-        if d.passed[seat]:
-            d.dmoney = tuple_add(d.dmoney, seat, cfg.pass_more)
-            d.bank += cfg.pass_more
-            d.note(f"has passed: +{cfg.pass_more} denier in the district (now {d.dmoney[seat]})",
-                   ("TRY-9.20", "TRY-9.21", "TRY-9.19"), seat)
-            seat = next_seat(d, seat)
-            continue
-        d.seat = seat
-        return
+        if not d.passed[seat]:
+            d.seat = seat
+            return
+        d.dmoney = tuple_add(d.dmoney, seat, cfg.pass_more)
+        d.bank += cfg.pass_more
+        d.note(f"has passed: +{cfg.pass_more} denier in the district (now {d.dmoney[seat]})",
+               ("TRY-9.20", "TRY-9.21", "TRY-9.19"), seat)
+        seat = (seat + 1) % n
 
 
 # --- phase 5 and the end ----------------------------------------------------------------------------------

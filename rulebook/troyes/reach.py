@@ -46,6 +46,14 @@ class Pools:
                 if size - bought < len(mine) and bought < len(theirs)]
         return shapes
 
+    def best(self, colour: int, budget: int) -> int:
+        """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
+        best = -1
+        for cost, total in self.shapes(colour):
+            if cost <= budget and total > best:
+                best = total
+        return best
+
     def groups(self, colour: int, budget: int, most: int):
         """(size, best total) of every affordable group size of `colour` dice, up to `most` dice."""
         mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])

@@ -24,11 +24,20 @@ PLAYERS = (2, 3, 4)
 DEFAULT_PLAYERS = 3
 
 
+_DEFAULT_CONFIGS: dict = {}
+
+
 def new_game(players: int = DEFAULT_PLAYERS, seed: int | None = 0, **options) -> TroyesState:
     """A game ready for the first setup placement; `seed` fixes every setup draw."""
     check_players(NAME, players, PLAYERS)
-    opts = resolve_options(NAME, OPTIONS, options)
-    cfg = get_config(players, opts)
+    if options:
+        opts = resolve_options(NAME, OPTIONS, options)
+        cfg = get_config(players, opts)
+    else:  # the default rules: resolved once per player count (simulations start thousands of games)
+        cfg = _DEFAULT_CONFIGS.get(players)
+        if cfg is None:
+            cfg = _DEFAULT_CONFIGS[players] = get_config(players, resolve_options(NAME, OPTIONS, {}))
+        opts = cfg.opts
     rng = random.Random(0 if seed is None else seed)
     n = players
     start = rng.randrange(n) if opts["start_player"] == "random" else opts["start_player"]

@@ -35,6 +35,7 @@ from .constants import (
 from .effects import place_event_cubes, start_activation
 from .flow import bank_pays, end_turn, gain_influence
 from .groups import (
+    KIND_NAME,
     GroupInfo,
     column_room,
     combos,
@@ -166,12 +167,23 @@ def top_menu(s, p: int) -> list[Action]:
     money = s.money[p]
     actions = []
     own, free = pools.own, pools.free
+    best: dict[int, int] = {}  # (colour, budget) -> best affordable total; fights and cards share them
     for kind, target, action, colour, extra, need in structural_targets(s, p, -1):
-        if need >= 0:
-            # Own dice reaching the need cost nothing; otherwise look at what buying dice can reach.
-            if (own[colour] and free[colour] >= need and money >= extra) or pools.reaches(colour, money - extra, need):
+        if need < 0:
+            if possible(s, p, kind, target, -1, colour, extra, need, pools):
                 actions.append(action)
-        elif possible(s, p, kind, target, -1, colour, extra, need, pools):
+            continue
+        budget = money - extra
+        if budget < 0:
+            continue
+        if own[colour] and free[colour] >= need:  # the player's own dice are enough, and cost nothing
+            actions.append(action)
+            continue
+        key = colour * 1000 + budget
+        top = best.get(key)
+        if top is None:
+            top = best[key] = pools.best(colour, budget)
+        if top >= need and top > 0:
             actions.append(action)
     out += actions
     if cfg.pass_after_influence or not s.spent or not actions:
@@ -186,8 +198,10 @@ def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
         return False
     pools = pools or Pools(s, p)
     money = s.money[p]
+    not_for = s.cfg.activity[s.slots[slot]].not_for
     return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
-               for _, _, _, colour, extra, need in structural_targets(s, p, slot))
+               for kind, _, _, colour, extra, need in structural_targets(s, p, -1)
+               if KIND_NAME[kind] not in not_for)
 
 
 def legal(s) -> tuple[Action, ...]:
@@ -232,12 +246,13 @@ def apply(d: Draft, action: Action) -> None:
         end_turn(d, p)
     elif kind == "group":
         _, action_kind, target = d.pending
-        dice = tuple((r[0], die_code(COLOUR_OF_LETTER[r[1]], r[2])) for r in action.args)
+        refs = action.args
+        dice = tuple([(r[0], COLOUR_OF_LETTER[r[1]] * 8 + r[2]) for r in refs])
         if d.cube >= 0:  # the modifier decides size, total and free dice
             info = evaluate(d, p, action_kind, target, dice, d.cube)
             assert isinstance(info, GroupInfo)
         else:
-            info = group_info(d, p, action_kind, target, dice, len(dice), sum(r[2] for r in action.args))
+            info = group_info(d, p, action_kind, target, dice, len(dice), sum([r[2] for r in refs]))
         resolve(d, p, action_kind, target, info, action.args)
     elif kind == "evict":
         recruit(d, p, d.pending[1], d.pending[2], action.args[0])
@@ -288,9 +303,9 @@ def apply_influence(d: Draft, p: int, action: Action) -> None:
 def _remove_dice(d: Draft, dice: tuple[tuple[int, int], ...]) -> None:
     dist = list(d.dist)
     for district, code in dice:
-        items = list(dist[district])
-        items.remove(code)
-        dist[district] = tuple(items)
+        items = dist[district]
+        at = items.index(code)
+        dist[district] = items[:at] + items[at + 1:]
     d.dist = tuple(dist)
 
 
