@@ -4,13 +4,14 @@
 
 Prints random 3-player games/s and plies/s (player decisions; chance outcomes not counted), catanatron's random
 4-player games/s and plies/s, the ratio, microseconds per apply and per legal_actions, and bytes per state.
-Both engines are timed with the process's CPU clock in finely interleaved batches, so that other programs
-sharing the machine slow both sides alike.
+Both engines are timed with the process's CPU clock in alternating cycles of about a second, so that other
+programs sharing the machine slow both sides alike.
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 
@@ -43,21 +44,28 @@ def catanatron_batch(seeds: range) -> tuple[float, int] | None:
     return clock() - start, plies
 
 
-def rates(games: int) -> tuple[tuple[float, float, float], tuple[float, float, float] | None]:
-    """(games/s, plies/s, plies/game) for Troyes and catanatron, interleaved finely (six Troyes games, then one
-    catanatron game, which take about the same time) so that both see the same load on a shared machine."""
+def rates(games: int, cycles: int = 6) -> tuple[tuple[float, float, float], tuple[float, float, float] | None,
+                                                 list[float]]:
+    """(games/s, plies/s, plies/game) for Troyes and catanatron, plus the plies/s ratio of each cycle.
+
+    The engines alternate in cycles of about a second each, so that both meet the same load on a shared machine
+    while each still runs long enough to warm up.
+    """
     t_time = t_plies = c_time = c_plies = 0.0
     t_games = c_games = 0
-    have_catanatron = catanatron_batch(range(0, 0)) is not None
-    for block in range(0, games, 6):
-        elapsed, plies = troyes_batch(range(block, min(games, block + 6)))
-        t_time, t_plies, t_games = t_time + elapsed, t_plies + plies, t_games + min(6, games - block)
-        if have_catanatron:
-            elapsed, plies = catanatron_batch(range(c_games, c_games + 1))
-            c_time, c_plies, c_games = c_time + elapsed, c_plies + plies, c_games + 1
+    ratios = []
+    per_cycle = max(1, games // cycles)
+    cat_per_cycle = max(2, per_cycle // 6)
+    for cycle in range(cycles):
+        elapsed, plies = troyes_batch(range(cycle * per_cycle, (cycle + 1) * per_cycle))
+        t_time, t_plies, t_games = t_time + elapsed, t_plies + plies, t_games + per_cycle
+        cat = catanatron_batch(range(cycle * cat_per_cycle, (cycle + 1) * cat_per_cycle))
+        if cat:
+            c_time, c_plies, c_games = c_time + cat[0], c_plies + cat[1], c_games + cat_per_cycle
+            ratios.append((plies / elapsed) / (cat[1] / cat[0]))
     troyes = (t_games / t_time, t_plies / t_time, t_plies / t_games)
     catan = (c_games / c_time, c_plies / c_time, c_plies / c_games) if c_games else None
-    return troyes, catan
+    return troyes, catan, ratios
 
 
 def per_call_costs(games: int = 20) -> dict[str, float]:
@@ -111,12 +119,13 @@ def memory(state) -> int:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    (t_games, t_plies, t_per), cat = rates(games)
+    (t_games, t_plies, t_per), cat, ratios = rates(games)
     print(f"troyes     random 3p: {t_games:8.1f} games/s {t_plies:10.0f} plies/s ({t_per:.0f} plies/game)")
     if cat:
         c_games, c_plies, c_per = cat
         print(f"catanatron random 4p: {c_games:8.1f} games/s {c_plies:10.0f} plies/s ({c_per:.0f} plies/game)")
-        print(f"ratio (plies/s): {t_plies / c_plies:.2f}x  (goal >= 1.5x)")
+        print(f"ratio (plies/s): {t_plies / c_plies:.2f}x overall, per cycle "
+              f"{' '.join(f'{r:.2f}' for r in ratios)} (median {statistics.median(ratios):.2f}x; goal >= 1.5x)")
     costs = per_call_costs()
     print(f"apply: {costs['apply_us']:.1f} us   legal_actions (uncached): {costs['legal_us']:.1f} us")
     print(f"state JSON: {costs['json_bytes_mean']:.0f} bytes mean, {costs['json_bytes_max']} max (log included); "
