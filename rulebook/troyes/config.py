@@ -88,6 +88,8 @@ class Config:
         self.price = (0, o["die_price_by_group_size"][1], o["die_price_by_group_size"][2],
                       o["die_price_by_group_size"][3])
         self.pay_to_district = o["purchase_payment_to"] == "district"
+        self.shape_table = tuple((size - bought, bought, bought * self.price[size])
+                                 for size in (1, 2, 3) for bought in range(size + 1))
         self.pass_first = o["pass_income_first"]
         self.pass_more = o["pass_income_per_turn"]
         self.imax = o["influence_max"]

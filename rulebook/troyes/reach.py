@@ -18,7 +18,7 @@ class Pools:
     once, when a query first needs them, and shared by the whole menu.
     """
 
-    __slots__ = ("free", "other", "own", "price", "shape_cache")
+    __slots__ = ("free", "other", "own", "price", "shape_cache", "table")
 
     def __init__(self, s, p: int):
         own: list[list[int]] = [[], [], []]
@@ -33,17 +33,18 @@ class Pools:
         # The best total of the player's own dice alone (free), or 0 when it has none of the colour.
         self.free = [sum(values[-3:]) for values in own]
         self.price = s.cfg.price
+        self.table = s.cfg.shape_table  # (own dice kept, dice bought, price) of every group of 1-3 dice
         self.shape_cache: list = [None, None, None]
 
     def shapes(self, colour: int) -> list[tuple[int, int]]:
         """(price, best total) of every group shape of `colour` dice: g dice of which b are bought."""
         shapes = self.shape_cache[colour]
         if shapes is None:
-            mine, theirs, price = _top_sums(self.own[colour]), _top_sums(self.other[colour]), self.price
-            shapes = self.shape_cache[colour] = [
-                (bought * price[size], mine[size - bought] + theirs[bought])
-                for size in (1, 2, 3) for bought in range(size + 1)
-                if size - bought < len(mine) and bought < len(theirs)]
+            mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])
+            n_mine, n_theirs = len(mine), len(theirs)
+            shapes = self.shape_cache[colour] = [(cost, mine[kept] + theirs[bought])
+                                                 for kept, bought, cost in self.table
+                                                 if kept < n_mine and bought < n_theirs]
         return shapes
 
     def best(self, colour: int, budget: int) -> int:
@@ -101,11 +102,13 @@ class Pools:
 
 def _top_sums(values: list[int]) -> tuple[int, ...]:
     """0, then the sums of the 1, 2, 3 highest values (values are sorted lowest first)."""
-    top = values[::-1][:3]
-    sums = [0]
-    for v in top:
-        sums.append(sums[-1] + v)
-    return tuple(sums)
+    n = len(values)
+    if n >= 3:
+        a, b, c = values[-1], values[-2], values[-3]
+        return (0, a, a + b, a + b + c)
+    if n == 2:
+        return (0, values[1], values[1] + values[0])
+    return (0, values[0]) if n else (0,)
 
 
 def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: int, need: int) -> bool:
