@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards
+from .invariants import check_invariants
 from .options import OPTIONS
 from .outcome import outcome_columns
 from .rules_text import RULES
@@ -55,5 +56,6 @@ from .faq import FAQ  # noqa: E402
 from .walkthrough import WALKTHROUGH  # noqa: E402
 
 __all__ = ["BOTS", "DEFAULT_PLAYERS", "FAQ", "MAX_PLIES", "NAME", "OPTIONS", "PLAYERS", "RULES", "TITLE",
-           "WALKTHROUGH", "CardError", "CardSet", "HeuristicBot", "TroyesState", "from_json", "load_cards",
+           "WALKTHROUGH", "CardError", "CardSet", "HeuristicBot", "TroyesState", "check_invariants", "from_json",
+           "load_cards",
            "new_game", "outcome_columns", "shipped_cards"]

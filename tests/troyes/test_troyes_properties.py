@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from troyes_helpers import random_game
 
 from rulebook.core import CHANCE
-from rulebook.troyes import from_json
-from rulebook.troyes.constants import ACTIONS, COLOUR_OF_LETTER, EMPTY, GREY, OVER, SETUP, die_code
+from rulebook.troyes import check_invariants as engine_invariants
+from rulebook.troyes import from_json, new_game
+from rulebook.troyes.constants import ACTIONS, COLOUR_OF_LETTER, OVER, die_code
 from rulebook.troyes.groups import GroupInfo, combos, die_types, evaluate, legal_groups, ref
 from rulebook.troyes.state import replace
 from rulebook.troyes.turn import possible, structural_targets
@@ -19,31 +20,15 @@ from rulebook.troyes.turn import possible, structural_targets
 GAMES = [(n, seed) for n in (2, 3, 4) for seed in range(4)]
 
 
-def check_invariants(s) -> None:
-    cfg = s.cfg
-    n = s.n
-    for seat in range(n):
-        owned = (s.general[seat] + s.personal[seat] + s.build.count(seat) + sum(x.count(seat) for x in s.lying)
-                 + sum(t.count(seat) for t in s.trades))
-        assert owned == cfg.max_citizens, "every player's twelve citizens are somewhere"
-        assert s.money[seat] >= 0 and s.dmoney[seat] >= 0 and s.vp[seat] >= 0
-        assert 0 <= s.infl[seat] <= cfg.imax
-        assert s.general[seat] >= 0 and s.personal[seat] >= 0
-    assert sum(s.money) + sum(s.dmoney) == n * cfg.start_money + s.bank, "deniers only move, or come from the bank"
-    assert s.build.count(GREY) + sum(x.count(GREY) for x in s.lying) <= 8
-    if s.phase != SETUP:
-        assert EMPTY not in s.build, "buildings stay full"
-    for colour in range(3):
-        in_city = sum(1 for d in s.dist for c in d if c >> 3 == colour) + sum(1 for r in s.rolls if r[1] == colour)
-        assert in_city <= 6
-    assert len(s.pool) + s.black_rolls <= cfg.black_cap
-    for level in range(1, cfg.levels):
-        for v in range(6):
-            assert not (s.cath[level * 6 + v] >= 0 and s.cath[(level - 1) * 6 + v] < 0), "built from below"
-    for pos, card in enumerate(s.row):
-        assert len(s.row_cubes[pos]) < cfg.events[card].spaces, "a full event is resolved at once"
-    cards = s.row + s.red_deck + s.white_deck + s.yellow_deck + sum(s.trophies, ())
-    assert len(cards) == len(set(cards))
+def check_invariants(state) -> None:
+    problems = engine_invariants(state)
+    assert not problems, problems
+
+
+def test_invariant_check_notices_a_broken_position():
+    state = replace(new_game(3, seed=0), money=(5, 5, 6))
+    assert any("deniers" in p for p in engine_invariants(state))
+    assert engine_invariants(new_game(3, seed=0)) == ()
 
 
 @pytest.mark.parametrize("n,seed", GAMES)
