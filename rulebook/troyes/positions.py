@@ -149,10 +149,12 @@ def table(players: int = 3, *, cards: CardSet | None = None, phase: str = "actio
     yellows = tuple(c for c in base.yellow_deck if c not in row_t)
     per_seat = lambda values, default: tuple((values or {}).get(s, default) for s in range(n))
     phase_index = PHASES.index(phase)
+    purses, districts = per_seat(money, cfg.start_money), per_seat(dmoney, 0)
     return replace(
         base, round=round, phase=phase_index, seat=start if seat is None else seat, step=n * cfg.setup_citizens,
-        money=per_seat(money, cfg.start_money), infl=per_seat(infl, cfg.start_influence), vp=per_seat(vp, 0),
-        dmoney=per_seat(dmoney, 0), personal=pers, general=tuple(general), build=tuple(build), lying=tuple(lying_t),
+        money=purses, infl=per_seat(infl, cfg.start_influence), vp=per_seat(vp, 0),
+        bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid out whatever is extra
+        dmoney=districts, personal=pers, general=tuple(general), build=tuple(build), lying=tuple(lying_t),
         slots=tuple(slots), revealed=revealed, trades=tuple(trades_t), stored=tuple(stored_t), dist=tuple(dist_t),
         row=row_t, row_cubes=cubes_t, red_deck=reds, white_deck=whites, yellow_deck=yellows, pool=tuple(pool),
         cath=tuple(cath_t), rolls=tuple(rolls), passed=tuple(s in passed for s in range(n)), chars=chars_t,

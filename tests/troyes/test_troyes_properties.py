@@ -25,6 +25,16 @@ def check_invariants(state) -> None:
     assert not problems, problems
 
 
+def test_faq_and_walkthrough_positions_keep_the_laws():
+    from rulebook.troyes import FAQ, WALKTHROUGH
+
+    for case in FAQ:
+        for step in case.run().steps:
+            check_invariants(step.before)
+    for step in WALKTHROUGH:
+        check_invariants(step.after)
+
+
 def test_invariant_check_notices_a_broken_position():
     state = replace(new_game(3, seed=0), money=(5, 5, 6))
     assert any("deniers" in p for p in engine_invariants(state))
