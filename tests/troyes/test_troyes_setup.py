@@ -188,3 +188,17 @@ def test_bad_options_are_refused_with_the_option_named(bad):
     name = next(iter(bad))
     with pytest.raises(OptionError, match=name.split("_")[0]):
         new_game(3, seed=0, **bad)
+
+
+SPEC = __import__("pathlib").Path("/work/shared/rules/troyes.md")
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="the spec is not on this machine")
+def test_registry_holds_every_spec_rule_with_its_tag():
+    import re
+
+    tags = dict(re.findall(r"\*\*(TRY-\d+\.\d+)\*\*(?: \|[^|]*\|[^|]*\|[^|]*\|[^|]*\|)? ?\[(seed|sourced|ruling)",
+                           SPEC.read_text()))
+    assert len(tags) == 233 and set(tags) == set(RULES.ids)
+    assert all(RULES[rule_id].tag == tag for rule_id, tag in tags.items())
+    assert all(RULES[rule_id].text != "" and RULES[rule_id].title for rule_id in tags)
