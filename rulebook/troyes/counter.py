@@ -50,16 +50,22 @@ def _partition(dice: tuple[int, ...], blacks: tuple[int, ...]) -> bool:
     return False
 
 
+def strengths(s, p: int) -> list[int]:
+    """Counter values of the dice in `p`'s district (red doubled, TRY-8.5)."""
+    mult = s.cfg.red_mult
+    return [(c & 7) * mult if c < 8 else c & 7 for c in s.dist[p]]
+
+
 def able(s, p: int) -> bool:
     """All own dice together reach the highest black die (TRY-8.14)."""
-    return sum(strength(s, c) for c in s.dist[p]) >= s.pool[0]
+    return sum(strengths(s, p)) >= s.pool[0]
 
 
 def take_choices(s, p: int) -> list[Action]:
     """Sets of black dice that include the highest and that all own dice could beat (TRY-8.7, TRY-8.8)."""
     pool = s.pool
-    strengths = [strength(s, c) for c in s.dist[p]]
-    spare = sum(strengths) - pool[0]  # what is left over after beating the highest (sum rule)
+    worth = strengths(s, p)
+    spare = sum(worth) - pool[0]  # what is left over after beating the highest (sum rule)
     by_sum = not s.cfg.partition
     rest = pool[1:]
     values = sorted(set(rest), reverse=True)
@@ -71,7 +77,7 @@ def take_choices(s, p: int) -> list[Action]:
             return  # taking more only needs more
         if i == len(values):
             blacks = (pool[0], *chosen)
-            if by_sum or covers(s, strengths, blacks):
+            if by_sum or covers(s, worth, blacks):
                 out.append(Action("take", blacks))
             return
         for k in range(counts[i] + 1):
@@ -115,7 +121,12 @@ def legal(s) -> tuple[Action, ...]:
     pending = s.pending
     if not pending:
         out = influence_actions(s, p)
-        out += take_choices(s, p) if able(s, p) else [PENALTY]
+        if not able(s, p):
+            out.append(PENALTY)
+        elif len(s.pool) == 1:
+            out.append(Action("take", s.pool))  # a single black die: the only choice of black dice
+        else:
+            out += take_choices(s, p)
         return tuple(out)
     if pending[0] == "flip":
         return tuple(flip_choices(s, p))
