@@ -187,6 +187,11 @@ class Config:
             thresholds = thresholds[str(players)]
         return Character(card["id"], card["name"], card["provenance"], card["metric"], param, tuple(thresholds))
 
+    def forget_positions(self) -> None:
+        """Drop the memoised facts about particular positions (cathedrals, menu targets)."""
+        self.room_cache.clear()
+        self.target_cache.clear()
+
     def row_effects(self, row: tuple[int, ...]) -> tuple:
         """(surcharge by action, forbidden targets, salary deltas) of the events in `row` (TRY-7.14), memoised."""
         hit = self.row_cache.get(row)

@@ -38,6 +38,7 @@ def new_game(players: int = DEFAULT_PLAYERS, seed: int | None = 0, **options) ->
         if cfg is None:
             cfg = _DEFAULT_CONFIGS[players] = get_config(players, resolve_options(NAME, OPTIONS, {}))
         opts = cfg.opts
+    cfg.forget_positions()  # memoised menu facts of earlier games would only crowd the memory (and slow play)
     rng = random.Random(0 if seed is None else seed)
     n = players
     start = rng.randrange(n) if opts["start_player"] == "random" else opts["start_player"]
