@@ -1,0 +1,134 @@
+"""Bots: `random` (uniform over legal moves) and `heuristic`, a greedy player a game-design student can follow.
+
+The heuristic bot's idea in one line: try each move, look at the position right after it, and keep the move that
+leaves it best off compared with its opponents. "Best off" is a points estimate (`worth`): VP it would score
+now (its own characters included, cathedral penalties subtracted), plus small values for deniers, influence,
+citizens and stored cubes. A few decisions use plain rules of thumb instead (setup, countering, discards).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rulebook.core import CHANCE, Action, RandomBot
+
+from .constants import ACTIONS, COUNTER, EVENTS, SETUP
+from .scoring import character_vp
+
+# How many VP one unit of a resource is worth to the bot (tune these to change its style).
+DENIER = 0.3
+INFLUENCE = 0.3
+STANDING_CITIZEN = 0.6
+SPARE_CITIZEN = 0.5
+STORED_CUBE = 0.8
+MAX_GROUPS = 24  # groups examined per action (the most promising by total minus price)
+
+
+def worth(s, seat: int) -> float:
+    """The bot's estimate of how well `seat` is doing, in VP (it only knows its own characters)."""
+    cfg = s.cfg
+    points = s.vp[seat]
+    for slot, seats in enumerate(s.trades):
+        if seat in seats:
+            vps = cfg.activity[s.slots[slot]].space_vp
+            k = seats.index(seat)
+            points += vps[k] if k < len(vps) else 0
+    points += sum(1 for cubes in s.row_cubes if seat in cubes)
+    points -= cfg.level_penalty * sum(1 for lv in range(cfg.levels) if seat not in s.cath[lv * 6:lv * 6 + 6])
+    points += DENIER * (s.money[seat] + s.dmoney[seat]) + INFLUENCE * s.infl[seat]
+    points += STANDING_CITIZEN * s.build.count(seat) + SPARE_CITIZEN * s.personal[seat]
+    points += STORED_CUBE * sum(stored[seat] for stored in s.stored)
+    return points
+
+
+def advantage(s, seat: int) -> float:
+    """`worth` of `seat` minus half the average worth of the others, plus its own characters' VP."""
+    others = [worth(s, q) for q in range(s.n) if q != seat]
+    own_characters = sum(character_vp(s, s.cfg.characters[c], seat) for c in s.chars[seat])
+    return worth(s, seat) + own_characters - 0.5 * sum(others) / len(others)
+
+
+class HeuristicBot:
+    """Greedy one-move lookahead on `advantage`, with rules of thumb for setup, counters and discards."""
+
+    name = "heuristic"
+
+    def choose(self, state, rng: random.Random) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = state.current_player
+        if state.phase == SETUP:
+            return self.place_citizen(state, me, actions)
+        if state.phase == COUNTER:
+            return self.counter(actions)
+        if state.phase == EVENTS:
+            return actions[0]  # the dice sets come lowest first: give up the weakest
+        return max(actions, key=lambda a: (self.score(state, me, a), -actions.index(a)))
+
+    # --- rules of thumb ---------------------------------------------------------------------------
+
+    def place_citizen(self, state, me: int, actions) -> Action:
+        """Spread over the buildings (fewest own citizens first; City Hall has no salary), highest space first:
+        a citizen on space v can only be evicted by a die showing v or more."""
+        def key(a: Action):
+            building = ("palace", "bishopric", "city_hall").index(a.args[0])
+            mine = state.build[building * 6:building * 6 + 6].count(me)
+            return (-mine, building == 2, a.args[1])
+        return max(actions, key=key)
+
+    def counter(self, actions) -> Action:
+        """Take on as many black dice as possible (1 influence each); then spend the strongest dice first."""
+        takes = [a for a in actions if a.kind == "take"]
+        if takes:
+            return max(takes, key=lambda a: (len(a.args), -sum(a.args)))
+        if any(a.kind == "done" for a in actions):
+            return next(a for a in actions if a.kind == "done")
+        uses = [a for a in actions if a.kind == "use"]
+        if uses:
+            return max(uses, key=lambda a: a.args[0][2] * (2 if a.args[0][1] == "R" else 1))
+        return next((a for a in actions if a.kind == "penalty"), actions[0])
+
+    # --- lookahead ----------------------------------------------------------------------------------
+
+    def score(self, state, me: int, action: Action) -> float:
+        """How good `action` is: play it (and the rest of this turn greedily) and measure the position."""
+        if action.kind in ("reroll", "flip"):
+            return -1e9  # this bot does not gamble with influence
+        if action.kind == "citizen" and not (state.personal[me] == 0 and state.infl[me] >= 8):
+            return -1e9  # buy a citizen only when none is waiting and influence is plentiful
+        after = state.apply(action)
+        return self.settle(after, me, state.turns)
+
+    def settle(self, state, me: int, turns: int) -> float:
+        """Finish the turn with the best choice at each step, then return `advantage` (chance stops the look)."""
+        while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
+            options = state.legal_actions()
+            if options[0].kind == "group":
+                options = self.promising(state, me, options)
+            best = None
+            for option in options:
+                if option.kind in ("reroll", "citizen", "flip", "pass"):
+                    continue
+                value = self.settle(state.apply(option), me, turns)
+                if best is None or value > best:
+                    best = value
+            return best if best is not None else advantage(state, me)
+        if state.current_player == CHANCE and state.phase == ACTIONS and state.work:
+            return advantage(state, me) + 0.5  # a card's black die: count it as a fair chance of success
+        return advantage(state, me)
+
+    @staticmethod
+    def promising(state, me: int, groups) -> list[Action]:
+        """Limit the groups looked at: highest total minus the price of bought dice."""
+        if len(groups) <= MAX_GROUPS:
+            return list(groups)
+        price = state.cfg.price
+
+        def quick(a: Action) -> int:
+            bought = sum(1 for r in a.args if r[0] != me)
+            return sum(r[2] for r in a.args) - bought * price[len(a.args)]
+        return sorted(groups, key=lambda a: (-quick(a), groups.index(a)))[:MAX_GROUPS]
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

@@ -1,0 +1,275 @@
+"""Card data: the schema of the card file, its validation, and compilation of effects into small tuples.
+
+A card file holds 27 activity cards, 16 events and 6 characters (TRY-1.14, TRY-20.9), each with `provenance`
+(`sourced` / `partial` / `stand-in`, TRY-20.10). Effects use the vocabulary of spec section 20.5 (vocabulary.py).
+Every error names the card id and the field.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from rulebook.core import jsonio
+from rulebook.core.jsonio import JSONError
+
+from .vocabulary import METRICS, _param, compile_activity_effect, compile_event_effect, compile_modifier
+
+SHIPPED = pathlib.Path(__file__).with_name("cards.json")
+PROVENANCES = ("sourced", "partial", "stand-in")
+TIMINGS = ("immediate", "deferred", "mixed")
+NOT_FOR = ("activity", "agriculture", "cathedral", "fight", "recruit", "counter")
+SLOT_ID = re.compile(r"^(ACT-([RWY])-(I|II|III)-[1-3]|EVT-([RWY])-[1-8]|CHR-[1-6])$")
+FIXTURE_ID = re.compile(r"^FX-[A-Za-z0-9-]{1,40}$")
+COUNTS = {"activity": 27, "events": 16, "characters": 6}
+
+
+class CardError(JSONError):
+    """A card file that does not follow the schema; the message names the card and the field."""
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A validated card file: the raw data (kept for JSON and rendering) in file order."""
+
+    activity: tuple[dict, ...]
+    events: tuple[dict, ...]
+    characters: tuple[dict, ...]
+    text: str  # canonical JSON of the whole file, used for equality and saving
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CardSet) and other.text == self.text
+
+    def index(self, family: str, card_id: str) -> int:
+        for i, card in enumerate(getattr(self, family)):
+            if card["id"] == card_id:
+                return i
+        raise KeyError(f"no {family} card {card_id!r}")
+
+    def to_data(self) -> dict:
+        return {"format": "troyes-cards", "version": 1, "activity": list(self.activity),
+                "events": list(self.events), "characters": list(self.characters)}
+
+
+def load_cards(path_or_text: Any) -> CardSet:
+    """Validate a card file (a path, JSON text, or an already-parsed dict) and return the card set."""
+    if isinstance(path_or_text, CardSet):
+        return path_or_text
+    if isinstance(path_or_text, dict):
+        data = path_or_text
+    else:
+        if isinstance(path_or_text, pathlib.Path) or (isinstance(path_or_text, str)
+                                                       and not path_or_text.lstrip().startswith("{")):
+            try:
+                text = pathlib.Path(path_or_text).read_text(encoding="utf-8")
+            except OSError as exc:
+                raise CardError(f"cannot read card file {path_or_text}: {exc.strerror}") from None
+        elif isinstance(path_or_text, (str, bytes)):
+            text = path_or_text
+        else:
+            raise CardError(f"cards: expected a path, JSON text or a dict, got {type(path_or_text).__name__}")
+        data = jsonio.loads(text)
+    return _validate(data)
+
+
+_SHIPPED: CardSet | None = None
+
+
+def shipped_cards() -> CardSet:
+    """The deck that ships with the engine (loaded once)."""
+    global _SHIPPED
+    if _SHIPPED is None:
+        _SHIPPED = load_cards(SHIPPED)
+    return _SHIPPED
+
+
+# --- validation -------------------------------------------------------------------------------------------
+
+
+def _validate(data: Any) -> CardSet:
+    top = jsonio.obj(data, "cards", ("format", "version", "activity", "events", "characters"), ("note",))
+    jsonio.string(top["format"], "cards.format", ("troyes-cards",))
+    jsonio.integer(top["version"], "cards.version", 1, 1)
+    families = {}
+    seen: set[str] = set()
+    for family, check in (("activity", _activity), ("events", _event), ("characters", _character)):
+        items = jsonio.array(top[family], f"cards.{family}", COUNTS[family], COUNTS[family])
+        out = []
+        for i, card in enumerate(items):
+            if not isinstance(card, dict) or not isinstance(card.get("id"), str):
+                raise CardError(f"cards.{family}[{i}]: expected a card object with a string id")
+            cid = card["id"]
+            if cid in seen:
+                raise CardError(f"card {cid}: id is used twice")
+            seen.add(cid)
+            try:
+                check(card)
+            except JSONError as exc:
+                raise CardError(f"card {cid}: {exc}") from None
+            out.append(card)
+        families[family] = tuple(out)
+    _check_layout(families)
+    canonical = jsonio.dumps({"activity": list(families["activity"]), "events": list(families["events"]),
+                              "characters": list(families["characters"])})
+    return CardSet(families["activity"], families["events"], families["characters"], canonical)
+
+
+def _common(card: dict, required: tuple, optional: tuple) -> None:
+    jsonio.obj(card, "card", (*required, "id", "kind", "name", "provenance", "stand_in_fields", "notes", "sources"),
+               (*optional, "name_fr", "title_hint"))
+    cid = card["id"]
+    if not (SLOT_ID.match(cid) or FIXTURE_ID.match(cid)):
+        raise CardError("field id: expected a slot id such as ACT-Y-I-2, EVT-R-3, CHR-1, or a fixture id FX-...")
+    name = jsonio.string(card["name"], "field name", max_len=80)
+    provenance = jsonio.string(card["provenance"], "field provenance", PROVENANCES)
+    if (provenance == "stand-in") != name.startswith("Stand-in:"):
+        raise CardError("field name: a stand-in card's name must begin 'Stand-in:' and only a stand-in's may "
+                        "(TRY-20.11)")
+    fields = jsonio.array(card["stand_in_fields"], "field stand_in_fields", 0, 20)
+    for i, f in enumerate(fields):
+        jsonio.string(f, f"field stand_in_fields[{i}]", max_len=40)
+    if provenance == "partial" and not fields:
+        raise CardError("field stand_in_fields: a partial card must list the fields the project supplied "
+                        "(TRY-20.13)")
+    if provenance == "sourced" and fields:
+        raise CardError("field stand_in_fields: a sourced card has no project fields")
+    jsonio.string(card["notes"], "field notes", max_len=2000)
+    for i, s in enumerate(jsonio.array(card["sources"], "field sources", 0, 20)):
+        jsonio.string(s, f"field sources[{i}]", max_len=80)
+    for extra in ("name_fr", "title_hint"):
+        if extra in card:
+            jsonio.string(card[extra], f"field {extra}", max_len=80)
+
+
+def _nullable_number(card: dict, field: str, lo: int, hi: int) -> None:
+    value = card[field]
+    if value is None:
+        if field not in card["stand_in_fields"] and card["provenance"] != "stand-in":
+            raise CardError(f"field {field}: null (use the level default) is only allowed when the field is "
+                            "listed in stand_in_fields")
+        return
+    jsonio.integer(value, f"field {field}", lo, hi)
+
+
+def _activity(card: dict) -> None:
+    _common(card, ("colour", "level", "hire_cost", "space_vp", "activation_cost", "timing", "effect", "modifier",
+                   "restrictions"), ("variants",))
+    if card["kind"] != "activity":
+        raise CardError("field kind: expected 'activity'")
+    colour = jsonio.string(card["colour"], "field colour", ("red", "white", "yellow"))
+    level = jsonio.string(card["level"], "field level", ("I", "II", "III"))
+    match = SLOT_ID.match(card["id"])
+    if match and (not match.group(2) or match.group(2) != colour[0].upper() or match.group(3) != level):
+        raise CardError(f"field id: {card['id']} does not name an activity slot of colour {colour}, level {level}")
+    _nullable_number(card, "hire_cost", 0, 30)
+    _nullable_number(card, "activation_cost", 1, 30)
+    if card["space_vp"] is None:
+        _nullable_number(card, "space_vp", 0, 0)
+    else:
+        for i, v in enumerate(jsonio.array(card["space_vp"], "field space_vp", 1, 8)):
+            jsonio.integer(v, f"field space_vp[{i}]", 0, 10)
+    timing = jsonio.string(card["timing"], "field timing", TIMINGS)
+    effect = jsonio.array(card["effect"], "field effect", 0, 8)
+    compile_activity_effect(effect)
+    if card["modifier"] is not None:
+        compile_modifier(card["modifier"], "field modifier")
+    if timing in ("immediate", "mixed") and not effect:
+        raise CardError(f"field effect: an {timing} card needs at least one effect op")
+    if timing in ("deferred", "mixed") and card["modifier"] is None:
+        raise CardError(f"field modifier: a {timing} card needs the modifier its cubes apply (spec 20.5.2)")
+    if timing == "deferred" and effect:
+        raise CardError("field effect: a deferred card stores cubes instead of an immediate effect")
+    restrictions = jsonio.obj(card["restrictions"], "field restrictions", ("not_for_actions",))
+    for i, name in enumerate(jsonio.array(restrictions["not_for_actions"], "field restrictions.not_for_actions",
+                                          0, 6)):
+        jsonio.string(name, f"field restrictions.not_for_actions[{i}]", NOT_FOR)
+    if "variants" in card:
+        variants = jsonio.obj(card["variants"], "field variants", (), ("per_city_hall_citizen", "flat_2"))
+        for key, ops in variants.items():
+            compile_activity_effect(jsonio.array(ops, f"field variants.{key}", 1, 8), f"field variants.{key}")
+
+
+def _event(card: dict) -> None:
+    _common(card, ("colour", "permanent", "black_dice", "companion", "round_effect", "fight", "reward"), ())
+    if card["kind"] != "event":
+        raise CardError("field kind: expected 'event'")
+    colour = jsonio.string(card["colour"], "field colour", ("red", "white", "yellow"))
+    match = SLOT_ID.match(card["id"])
+    if match and match.group(4) != colour[0].upper():
+        raise CardError(f"field id: {card['id']} is not an event slot of colour {colour}")
+    permanent = jsonio.boolean(card["permanent"], "field permanent")
+    if permanent and colour != "red":
+        raise CardError("field permanent: only the red Marauding card is permanent (TRY-7.15)")
+    if colour == "red":
+        _nullable_number(card, "black_dice", 0, 6)
+        if permanent:
+            if card["companion"] is not None:
+                raise CardError("field companion: the permanent event names no companion")
+        else:
+            jsonio.string(card["companion"], "field companion", ("white", "yellow"))
+    else:
+        if card["black_dice"] is not None:
+            raise CardError("field black_dice: only red (military) events add black dice (TRY-7.7)")
+        if card["companion"] is not None:
+            raise CardError("field companion: only red events name a companion colour (TRY-7.2)")
+    compile_event_effect(jsonio.array(card["round_effect"], "field round_effect", 0, 6))
+    fight = jsonio.obj(card["fight"], "field fight", ("colour", "divisor", "spaces"))
+    jsonio.string(fight["colour"], "field fight.colour", ("red", "white", "yellow"))
+    for key, lo, hi in (("divisor", 1, 30), ("spaces", 1, 12)):
+        if fight[key] is None:
+            if not permanent:
+                raise CardError(f"field fight.{key}: only Marauding takes this number from the options")
+        else:
+            jsonio.integer(fight[key], f"field fight.{key}", lo, hi)
+    if card["reward"] is not None:
+        reward = jsonio.obj(card["reward"], "field reward", ("vp_per_cube", "majority_vp", "majority_takes_card"))
+        jsonio.integer(reward["vp_per_cube"], "field reward.vp_per_cube", 0, 10)
+        jsonio.integer(reward["majority_vp"], "field reward.majority_vp", 0, 20)
+        jsonio.boolean(reward["majority_takes_card"], "field reward.majority_takes_card")
+
+
+def _character(card: dict) -> None:
+    _common(card, ("condition", "metric", "thresholds", "tier_vp"), ("param",))
+    if card["kind"] != "character":
+        raise CardError("field kind: expected 'character'")
+    jsonio.string(card["condition"], "field condition", max_len=200)
+    metric = jsonio.string(card["metric"], "field metric", tuple(METRICS))
+    if METRICS[metric]:
+        _param(card.get("param"), METRICS[metric], "field param")
+    thresholds = card["thresholds"]
+    if isinstance(thresholds, dict):
+        jsonio.obj(thresholds, "field thresholds", ("2", "3", "4"))
+        for key in ("2", "3", "4"):
+            _tiers(thresholds[key], f"field thresholds.{key}")
+    else:
+        _tiers(thresholds, "field thresholds")
+    for i, v in enumerate(jsonio.array(card["tier_vp"], "field tier_vp", 3, 3)):
+        jsonio.integer(v, f"field tier_vp[{i}]", 0, 30)
+
+
+def _tiers(value: Any, path: str) -> None:
+    items = [jsonio.integer(v, f"{path}[{i}]", 0, 1000) for i, v in enumerate(jsonio.array(value, path, 3, 3))]
+    if not items[0] < items[1] < items[2]:
+        raise CardError(f"{path}: thresholds must rise strictly, t1 < t2 < t3 (TRY-20.18)")
+
+
+def _check_layout(families: dict) -> None:
+    per_slot: dict[tuple[str, str], int] = {}
+    for card in families["activity"]:
+        key = (card["colour"], card["level"])
+        per_slot[key] = per_slot.get(key, 0) + 1
+    for colour in ("red", "white", "yellow"):
+        for level in ("I", "II", "III"):
+            if per_slot.get((colour, level), 0) != 3:
+                raise CardError(f"cards.activity: expected 3 {colour} level-{level} cards (TRY-20.1), "
+                                f"got {per_slot.get((colour, level), 0)}")
+    colours = [c["colour"] for c in families["events"]]
+    if (colours.count("red"), colours.count("white"), colours.count("yellow")) != (8, 4, 4):
+        raise CardError("cards.events: expected 8 red, 4 white and 4 yellow events (TRY-20.3)")
+    if sum(1 for c in families["events"] if c["permanent"]) > 1:
+        raise CardError("cards.events: at most one permanent (Marauding) event")

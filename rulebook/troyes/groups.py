@@ -1,0 +1,358 @@
+"""Dice groups for an action: which groups are legal, what they cost and what total they make.
+
+`evaluate` is the reference: it checks one group for an action (colours, size, cube modifier, price, purse,
+the action's own requirement) and explains any refusal. `legal_groups` lists every legal group for an action;
+without a cube it runs a tight loop over dice types (tested to agree with `evaluate`), with a cube it asks
+`evaluate`. `best_total` answers "can this action be taken at all?" quickly for the top-level menu.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rulebook.core import Action
+
+from .constants import COLOURS, LETTERS, NEUTRAL, RED, WHITE, YELLOW, die_colour, die_value, who
+
+KIND_NAME = {"activate": "activity", "agriculture": "agriculture", "cathedral": "cathedral", "fight": "fight",
+             "recruit": "recruit"}
+
+
+class Refusal(NamedTuple):
+    reason: str
+    rule_ids: tuple[str, ...]
+
+
+class GroupInfo(NamedTuple):
+    dice: tuple[tuple[int, int], ...]     # (district, die code) of the physical dice
+    size: int                             # group size for the price (TRY-9.12)
+    cost: int                             # deniers for bought dice
+    payments: tuple[tuple[int, int], ...]  # (seller district, deniers)
+    total: int                            # effective total S
+    fees: int                             # hiring fee + surcharges (to the bank)
+
+
+def required_colour(s, kind: str, target: int) -> int:
+    """The colour an action's dice must have (TRY-12.1, TRY-13.1, TRY-14.2, TRY-11.10, TRY-15.1)."""
+    if kind == "agriculture":
+        return YELLOW
+    if kind == "cathedral":
+        return WHITE
+    if kind == "fight":
+        return s.cfg.events[s.row[target]].fight_colour
+    if kind == "activate":
+        return s.cfg.activity[s.slots[target]].colour
+    return target  # recruit: building index == colour index
+
+
+def fees(s, p: int, kind: str, target: int) -> int:
+    """Hiring fee (first use of a card, TRY-11.2) plus any event surcharge on this action (TRY-7.14)."""
+    extra = s.cfg.row_effects(s.row)[0].get(KIND_NAME[kind], 0)
+    if kind == "activate" and p not in s.trades[target]:
+        extra += s.cfg.activity[s.slots[target]].hire_cost
+    return extra
+
+
+def threshold(s, kind: str, target: int) -> int:
+    """The smallest total that makes the action do something it must do (TRY-11.9, TRY-14.4)."""
+    if kind == "fight":
+        return s.cfg.events[s.row[target]].divisor
+    if kind == "activate":
+        return s.cfg.activity[s.slots[target]].activation_cost
+    return 0
+
+
+def evictable_from(s, p: int, building: int) -> int:
+    """Lowest space (1..6) holding a citizen `p` may evict from `building`, or 7 if none (TRY-15.5, TRY-15.7)."""
+    protected = s.lying[building]
+    base = building * 6
+    for space in range(6):
+        owner = s.build[base + space]
+        if owner != p and owner not in protected:
+            return space + 1
+    return 7
+
+
+def column_room(s) -> tuple[int, ...]:
+    """Free levels left in each cathedral column 1..6 (TRY-13.3, TRY-13.4); memoised per cathedral."""
+    cache = s.cfg.room_cache
+    room = cache.get(s.cath)
+    if room is None:
+        free = [0, 0, 0, 0, 0, 0]
+        for i, owner in enumerate(s.cath):
+            if owner < 0:
+                free[i % 6] += 1
+        room = tuple(free)
+        if len(cache) < 20_000:
+            cache[s.cath] = room
+    return room
+
+
+# --- the reference check ---------------------------------------------------------------------------------
+
+
+def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...], cube: int) -> GroupInfo | Refusal:
+    """Check one group (physical dice as (district, code)) for an action; a GroupInfo or a Refusal."""
+    cfg = s.cfg
+    count = len(dice)
+    if not 1 <= count <= 3:
+        return Refusal(f"a group has 1 to 3 dice, not {count}", ("TRY-9.4",))
+    if kind == "recruit" and count != 1:
+        return Refusal("recruiting uses exactly one die", ("TRY-15.1",))
+    need = required_colour(s, kind, target)
+    colours = [die_colour(code) for _, code in dice]
+    values = [die_value(code) for _, code in dice]
+    size, total, free = count, sum(values), set()
+    mod = cfg.activity[s.slots[cube]].modifier if cube >= 0 else None
+    if mod is None:
+        wrong = [c for c in colours if c != need]
+        if wrong:
+            return Refusal(f"{_action_text(s, kind, target)} needs {COLOURS[need]} dice; this group has "
+                           f"{COLOURS[wrong[0]]}", _colour_rules(kind))
+    else:
+        name = cfg.activity[s.slots[cube]].name
+        refusal, size, total, free = _modified(mod, name, need, colours, values, dice, p, count)
+        if refusal:
+            return refusal
+    if size > 3:
+        return Refusal(f"the group would have {size} dice; at most 3", ("TRY-9.4", "TRY-9.17"))
+    info = group_info(s, p, kind, target, dice, size, total, free)
+    cost, extra, price = info.cost, info.fees, cfg.price[size]
+    if cost + extra > s.money[p]:
+        parts = [f"{cost} for dice ({price} each in a group of {size})"] if cost else []
+        parts += [f"{extra} in fees"] if extra else []
+        return Refusal(f"this costs {cost + extra} deniers ({' + '.join(parts)}), you have {s.money[p]}",
+                       ("TRY-9.9", "TRY-9.12"))
+    if kind == "cathedral":
+        room = list(column_room(s))
+        for v in sorted(values):
+            if room[v - 1] == 0:
+                return Refusal(f"column {v} of the cathedral has no free level for this die", ("TRY-13.5",
+                                                                                                 "TRY-13.4"))
+            room[v - 1] -= 1
+    elif kind == "recruit":
+        lowest = evictable_from(s, p, target)
+        if values[0] < lowest:
+            return Refusal(f"a {values[0]} reaches spaces 1-{values[0]}, where no citizen may be evicted",
+                           ("TRY-15.14", "TRY-15.5", "TRY-15.7"))
+    else:
+        need_total = threshold(s, kind, target)
+        if total < need_total:
+            rule = "TRY-14.4" if kind == "fight" else "TRY-11.9"
+            return Refusal(f"total {total} is below {need_total}: not even one "
+                           f"{'cube' if kind == 'fight' else 'activation'}",
+                           (rule, "TRY-14.3" if kind == "fight" else "TRY-11.11"))
+    return info
+
+
+def group_info(s, p: int, kind: str, target: int, dice: tuple, size: int, total: int, free=()) -> GroupInfo:
+    """What a group costs and makes: each foreign die not taken free is paid for at the group-size price
+    (TRY-9.12, TRY-9.13), plus the action's fees. `apply` uses it directly for a group known to be legal."""
+    price = s.cfg.price[size]
+    payments: dict[int, int] = {}
+    for i, (district, _) in enumerate(dice):
+        if district != p and i not in free:
+            payments[district] = payments.get(district, 0) + price
+    return GroupInfo(dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
+                     fees(s, p, kind, target))
+
+
+def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dice, p: int, count: int):
+    """Apply a spent cube's modifier (spec 20.5.2): (refusal, size, total, free dice indices)."""
+    op = mod[0]
+    same = lambda c: all(x == c for x in colours)
+    rules = ("TRY-9.5", "TRY-11.16", "TRY-11.10")
+    if op == "die_modifier":
+        colour, add, scope = mod[1], mod[2], mod[3]
+        if need != colour or not same(colour):
+            reason = f"{name} adds to a group of {COLOURS[colour]} dice used as {COLOURS[colour]}"
+            return Refusal(reason, rules), 0, 0, ()
+        total = sum(values) + (add * count if scope == "each_die" else add)
+        return None, count, total, ()
+    if op == "set_die_values":
+        value, any_colour = mod[1], mod[2]
+        if not any_colour and not same(need):
+            return Refusal(f"{name} needs {COLOURS[need]} dice here", rules), 0, 0, ()
+        return None, count, value * count, ()
+    if op == "treat_colour_as":
+        src, dst, most = mod[1], mod[2], mod[3]
+        if need != dst or not same(src) or count > most:
+            return Refusal(f"{name} lets 1-{most} {COLOURS[src]} dice count as {COLOURS[dst]}, for an action "
+                           f"needing {COLOURS[dst]}", rules), 0, 0, ()
+        return None, count, sum(values), ()
+    if op == "convert_dice":
+        src, n_from, dst, n_to = mod[1], mod[2], mod[3], mod[4]
+        if need != dst or count != n_from or not same(src):
+            return Refusal(f"with {name} the group is exactly {n_from} {COLOURS[src]} die/dice (becoming "
+                           f"{n_to} {COLOURS[dst]}); nothing may be added", (*rules, "TRY-9.17")), 0, 0, ()
+        return None, n_from, sum(values) * n_to // n_from, ()
+    if op == "take_free_dice":
+        colour, per = mod[1], mod[2]
+        if need != colour or not same(colour):
+            return Refusal(f"{name} takes {COLOURS[colour]} dice for a {COLOURS[colour]} group", rules), 0, 0, ()
+        taken: dict[int, int] = {}
+        for district, _ in dice:
+            if district != p:
+                taken[district] = taken.get(district, 0) + 1
+        if any(k > per for k in taken.values()):
+            return Refusal(f"{name} takes at most {per} die from each other district, and no dice are bought "
+                           "alongside", (*rules, "TRY-9.17")), 0, 0, ()
+        free = {i for i, (district, _) in enumerate(dice) if district != p}
+        return None, count, sum(values), free
+    colour, value = mod[1], mod[2]  # virtual_die
+    if need != colour or not same(colour):
+        return Refusal(f"{name}'s extra die is {COLOURS[colour]}: it joins a {COLOURS[colour]} group", rules), 0, 0, ()
+    return None, count + 1, sum(values) + value, ()
+
+
+def _colour_rules(kind: str) -> tuple[str, ...]:
+    return {"agriculture": ("TRY-12.1", "TRY-9.4"), "cathedral": ("TRY-13.1", "TRY-9.4"),
+            "fight": ("TRY-14.1", "TRY-14.2"), "activate": ("TRY-11.10", "TRY-9.4"),
+            "recruit": ("TRY-15.1", "TRY-1.3")}[kind]
+
+
+def _action_text(s, kind: str, target: int) -> str:
+    if kind == "fight":
+        return f"fighting {s.cfg.events[s.row[target]].name}"
+    if kind == "activate":
+        return s.cfg.activity[s.slots[target]].name
+    if kind == "recruit":
+        return f"recruiting into the {('Palace', 'Bishopric', 'City Hall')[target]}"
+    return kind
+
+
+# --- listing legal groups ---------------------------------------------------------------------------------
+
+
+def die_types(s, colours: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """(district, code, count) for every kind of die of these colours in the city, in a fixed order."""
+    out = []
+    for district in (0, 1, 2, 3, NEUTRAL):
+        last, run = -1, 0
+        for code in s.dist[district]:
+            if (code >> 3) not in colours:
+                continue
+            if code == last:
+                run += 1
+            else:
+                if run:
+                    out.append((district, last, run))
+                last, run = code, 1
+        if run:
+            out.append((district, last, run))
+    return out
+
+
+def combos(counts: list[int], smallest: int, largest: int) -> list[tuple[int, ...]]:
+    """Multisets of type indices of size smallest..largest, each type used at most its count, in order."""
+    out = []
+    n = len(counts)
+    for i in range(n):
+        if smallest <= 1:
+            out.append((i,))
+        if largest < 2:
+            continue
+        for j in range(i, n):
+            if j == i and counts[i] < 2:
+                continue
+            if smallest <= 2:
+                out.append((i, j))
+            if largest < 3:
+                continue
+            for k in range(j, n):
+                used_k = 1 + (k == j) + (k == i)
+                if counts[k] < used_k:
+                    continue
+                out.append((i, j, k))
+    return out
+
+
+def ref(district: int, code: int) -> tuple:
+    return (district, LETTERS[code >> 3], code & 7)
+
+
+def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
+    """Every legal `group` action for this action and declared cube, in a fixed order."""
+    if cube >= 0:
+        return _groups_with_cube(s, p, kind, target, cube)
+    cfg = s.cfg
+    need = required_colour(s, kind, target)
+    types = die_types(s, (need,))
+    if not types:
+        return []
+    budget = s.money[p] - fees(s, p, kind, target)
+    price = cfg.price
+    out = []
+    if kind == "recruit":
+        lowest = evictable_from(s, p, target)
+        for district, code, _ in types:
+            if code & 7 >= lowest and (district == p or price[1] <= budget) and budget >= 0:
+                out.append(Action("group", (ref(district, code),)))
+        return out
+    if kind == "cathedral":
+        return _cathedral_groups(types, p, budget, price, column_room(s))
+    least = threshold(s, kind, target)
+    refs = [ref(d, c) for d, c, _ in types]
+    values = [c & 7 for _, c, _ in types]
+    foreign = [d != p for d, _, _ in types]
+    counts = [t[2] for t in types]
+    n = len(types)
+    # Multisets i <= j <= k of die types, each used at most its count; totals and purchases added up as we go.
+    for i in range(n):
+        vi, fi = values[i], foreign[i]
+        if fi * price[1] <= budget and vi >= least:
+            out.append(Action("group", (refs[i],)))
+        for j in range(i, n):
+            if j == i and counts[i] < 2:
+                continue
+            vij, fij = vi + values[j], fi + foreign[j]
+            if fij * price[2] <= budget and vij >= least:
+                out.append(Action("group", (refs[i], refs[j])))
+            for k in range(j, n):
+                if counts[k] < 1 + (k == j) + (k == i):
+                    continue
+                if (fij + foreign[k]) * price[3] <= budget and vij + values[k] >= least:
+                    out.append(Action("group", (refs[i], refs[j], refs[k])))
+    return out
+
+
+def _cathedral_groups(types: list, p: int, budget: int, price: tuple, room: tuple) -> list[Action]:
+    """White groups whose dice all find a free level in their columns (TRY-13.4, TRY-13.5)."""
+    out = []
+    for combo in combos([t[2] for t in types], 1, 3):
+        size = len(combo)
+        if sum(types[i][0] != p for i in combo) * price[size] > budget:
+            continue
+        wanted = [0] * 6
+        for i in combo:
+            wanted[(types[i][1] & 7) - 1] += 1
+        if all(wanted[v] <= room[v] for v in range(6)):
+            out.append(Action("group", tuple(ref(types[i][0], types[i][1]) for i in combo)))
+    return out
+
+
+def _groups_with_cube(s, p: int, kind: str, target: int, cube: int, first_only: bool = False) -> list[Action]:
+    mod = s.cfg.activity[s.slots[cube]].modifier
+    if mod[0] == "set_die_values":
+        colours = (RED, WHITE, YELLOW) if mod[2] else (required_colour(s, kind, target),)
+    else:
+        colours = (mod[1],)  # the colour the modifier works on (spec 20.5.2)
+    types = die_types(s, colours)
+    out = []
+    for combo in combos([t[2] for t in types], 1, 3):
+        dice = tuple((types[i][0], types[i][1]) for i in combo)
+        if isinstance(evaluate(s, p, kind, target, dice, cube), GroupInfo):
+            out.append(Action("group", tuple(ref(d, c) for d, c in dice)))
+            if first_only:
+                break
+    return out
+
+
+def any_group_with_cube(s, p: int, kind: str, target: int, cube: int) -> bool:
+    return bool(_groups_with_cube(s, p, kind, target, cube, first_only=True))
+
+
+def refs_text(refs: tuple) -> str:
+    return " + ".join(f"{who(r[0])}:{r[1]}{r[2]}" for r in refs)
+
+

@@ -1,0 +1,220 @@
+"""Every configuration key of spec section 18.3 as an `Option` with the spec's default, plus the card set.
+
+`new_game(**options)` checks them with `resolve_options`; `Config` (config.py) turns the resolved values into the
+tables the engine reads. Options that hold maps keyed by player count or level use the same keys as the spec.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rulebook.core import Option
+from rulebook.core.options import int_between, int_map
+
+
+def _bool(value: Any) -> str | None:
+    return None if type(value) is bool else "expected true or false"
+
+
+def _keys_map(keys: tuple, lo: int, hi: int):
+    return int_map(keys, lo, hi)
+
+
+def _spaces(value: Any) -> str | None:
+    if not (isinstance(value, (list, tuple)) and 1 <= len(value) <= 6 and len(set(value)) == len(value)
+            and all(type(v) is int and 1 <= v <= 6 for v in value)):
+        return "expected a list of distinct space numbers 1..6"
+    return None
+
+
+def _start_player(value: Any) -> str | None:
+    if value == "random" or (type(value) is int and 0 <= value <= 3):
+        return None
+    return "expected 'random' or a seat number 0..3"
+
+
+def _marauding(value: Any) -> str | None:
+    if not isinstance(value, Mapping) or set(value) != {"black_dice", "divisor", "spaces"}:
+        return "expected a mapping with keys black_dice, divisor, spaces"
+    limits = {"black_dice": (0, 6), "divisor": (1, 30), "spaces": (1, 12)}
+    for key, (lo, hi) in limits.items():
+        if type(value[key]) is not int or not lo <= value[key] <= hi:
+            return f"{key} must be a whole number from {lo} to {hi}"
+    return None
+
+
+def _activity_defaults(value: Any) -> str | None:
+    if not isinstance(value, Mapping) or set(value) != {"I", "II", "III"}:
+        return "expected a mapping with keys I, II, III"
+    for level in ("I", "II", "III"):
+        row = value[level]
+        if not isinstance(row, Mapping) or set(row) != {"hire_cost", "space_vp", "activation_cost"}:
+            return f"level {level}: expected hire_cost, space_vp and activation_cost"
+        if type(row["hire_cost"]) is not int or not 0 <= row["hire_cost"] <= 30:
+            return f"level {level}: hire_cost must be 0..30"
+        if type(row["activation_cost"]) is not int or not 1 <= row["activation_cost"] <= 30:
+            return f"level {level}: activation_cost must be 1..30"
+        vps = row["space_vp"]
+        if not (isinstance(vps, (list, tuple)) and 1 <= len(vps) <= 8
+                and all(type(v) is int and 0 <= v <= 10 for v in vps)):
+            return f"level {level}: space_vp must be a list of 1..8 whole numbers 0..10"
+    return None
+
+
+def _level_influence(value: Any) -> str | None:
+    if not isinstance(value, Mapping) or not value or sorted(value) != list(range(1, len(value) + 1)):
+        return "expected a mapping level -> influence for levels 1..n"
+    if any(type(v) is not int or not 0 <= v <= 5 for v in value.values()):
+        return "influence per level must be a whole number 0..5"
+    return None
+
+
+def _tiers(value: Any) -> str | None:
+    if not (isinstance(value, (list, tuple)) and len(value) == 3 and all(type(v) is int and 0 <= v <= 30
+                                                                           for v in value)):
+        return "expected three whole numbers (VP for tiers 1, 2, 3)"
+    return None
+
+
+def _floor(value: Any) -> str | None:
+    if value is None or (type(value) is int and -100 <= value <= 0):
+        return None
+    return "expected null (no floor) or a whole number from -100 to 0"
+
+
+def _tie_break(value: Any) -> str | None:
+    if not (isinstance(value, (list, tuple)) and value and value[-1] == "shared"
+            and len(set(value)) == len(value) and all(v in ("influence", "money") for v in value[:-1])):
+        return "expected distinct 'influence' / 'money' keys in order, ending with 'shared'"
+    return None
+
+
+def _cards(value: Any) -> str | None:
+    if value is None:
+        return None
+    from .cards import CardSet, load_cards
+
+    if isinstance(value, CardSet):
+        return None
+    try:
+        load_cards(value)
+    except ValueError as exc:
+        return str(exc)
+    return None
+
+
+PLAYER_KEYS = (2, 3, 4)
+
+_SPECS: tuple[tuple[str, Any, tuple[str, ...], str, dict], ...] = (
+    ("rounds_by_players", {2: 4, 3: 5, 4: 6}, ("TRY-2.1", "TRY-2.10", "TRY-17.1"),
+     "rounds played (= red cards in the round deck) per player count", {"check": _keys_map(PLAYER_KEYS, 1, 8)}),
+    ("start_money", 5, ("TRY-2.2",), "deniers each player starts with", {"check": int_between(0, 100)}),
+    ("start_influence", 4, ("TRY-2.3",), "influence each player starts with", {"check": int_between(0, 20)}),
+    ("setup_citizens_by_players", {2: 6, 3: 5, 4: 4}, ("TRY-2.4", "TRY-2.8"),
+     "citizens each player places at setup", {"check": _keys_map(PLAYER_KEYS, 1, 9)}),
+    ("characters_per_player", {2: 2, 3: 1, 4: 1}, ("TRY-2.5", "TRY-2.14"),
+     "secret character cards dealt to each player", {"check": _keys_map(PLAYER_KEYS, 0, 3)}),
+    ("neutral_citizens_by_players", {2: 6, 3: 3, 4: 2}, ("TRY-2.6", "TRY-2.16", "TRY-2.21"),
+     "grey neutral citizens placed (must fill the spaces the players leave)", {"check": _keys_map(PLAYER_KEYS, 0, 18)}),
+    ("two_player_neutral_spaces", [1, 6], ("TRY-2.16",), "spaces of each building that get a grey citizen "
+     "before a 2-player setup", {"check": _spaces}),
+    ("max_citizens_per_player", 12, ("TRY-1.7", "TRY-10.8"), "most citizens a player can own",
+     {"check": int_between(1, 20)}),
+    ("start_player", "random", ("TRY-2.13",), "'random' (drawn by the seed) or a fixed seat",
+     {"check": _start_player}),
+    ("marauding_mode", "permanent_from_setup", ("TRY-2.11", "TRY-7.15", "TRY-7.16"),
+     "where Marauding comes from", {"choices": ("permanent_from_setup", "in_red_deck", "off")}),
+    ("marauding", {"black_dice": 1, "divisor": 3, "spaces": 3}, ("TRY-7.17",),
+     "Marauding's numbers (its printed ones are unknown)", {"check": _marauding}),
+    ("income", 10, ("TRY-5.1",), "deniers every player gains in phase 1", {"check": int_between(0, 100)}),
+    ("salary", {"palace": 2, "bishopric": 1, "city_hall": 0}, ("TRY-5.2",),
+     "salary per own standing citizen, by building",
+     {"check": _keys_map(("palace", "bishopric", "city_hall"), 0, 10)}),
+    ("penalty_vp", 2, ("TRY-5.3", "TRY-7.10", "TRY-8.11"), "VP lost for a salary shortfall, an event not complied "
+     "with, or a black die not countered", {"check": int_between(0, 20)}),
+    ("black_dice_cap", 6, ("TRY-7.8",), "most black dice in one round's pool", {"check": int_between(0, 6)}),
+    ("red_counter_multiplier", 2, ("TRY-8.5",), "what a red die's face is multiplied by when countering",
+     {"check": int_between(1, 4)}),
+    ("black_dice_multi_counter", "sum", ("TRY-8.8",), "how one counter covers several black dice",
+     {"choices": ("sum", "partition")}),
+    ("die_price_by_group_size", {1: 2, 2: 4, 3: 6}, ("TRY-9.12",), "price of each foreign die by group size",
+     {"check": _keys_map((1, 2, 3), 0, 50)}),
+    ("purchase_payment_to", "purse", ("TRY-9.14",), "where a seller's money goes", {"choices": ("purse", "district")}),
+    ("pass_income_first", 2, ("TRY-9.18",), "deniers placed in the district on passing",
+     {"check": int_between(0, 20)}),
+    ("pass_income_per_turn", 1, ("TRY-9.20",), "deniers added each later time the turn reaches a passed player",
+     {"check": int_between(0, 20)}),
+    ("influence_max", 20, ("TRY-10.1", "TRY-10.2", "TRY-1.11"), "top of the influence track",
+     {"check": int_between(1, 40)}),
+    ("influence_cost", {"reroll": 1, "citizen": 2, "flip": 4}, ("TRY-10.3",), "influence price of each spend",
+     {"check": _keys_map(("reroll", "citizen", "flip"), 1, 20)}),
+    ("flip_max_dice", 3, ("TRY-10.3",), "most dice turned over by one flip", {"check": int_between(1, 3)}),
+    ("allow_pass_after_influence", True, ("TRY-10.9",), "may a player pass on a turn they spent influence",
+     {"check": _bool}),
+    ("tradesman_spaces", 4, ("TRY-11.6",), "tradesman spaces on each activity card", {"check": int_between(1, 8)}),
+    ("activity_defaults_by_level", {"I": {"hire_cost": 3, "space_vp": [1, 1, 0, 0], "activation_cost": 3},
+                                    "II": {"hire_cost": 4, "space_vp": [2, 1, 0, 0], "activation_cost": 4},
+                                    "III": {"hire_cost": 5, "space_vp": [3, 2, 0, 0], "activation_cost": 5}},
+     ("TRY-11.21",), "numbers used for card fields the card file leaves null", {"check": _activity_defaults}),
+    ("agriculture_divisor", 2, ("TRY-12.1",), "deniers = floor(yellow total / this)", {"check": int_between(1, 6)}),
+    ("cathedral_levels", 3, ("TRY-1.12", "TRY-13.2"), "levels of the cathedral", {"check": int_between(1, 4)}),
+    ("cathedral_columns", 6, ("TRY-1.13", "TRY-13.2"), "spaces per level (one per die value; fixed)",
+     {"choices": (6,)}),
+    ("cathedral_vp_per_cube", 1, ("TRY-13.6",), "VP for each cathedral cube", {"check": int_between(0, 5)}),
+    ("cathedral_influence_by_level", {1: 1, 2: 1, 3: 2}, ("TRY-13.8", "TRY-13.7"),
+     "influence printed on the spaces of each level", {"check": _level_influence}),
+    ("event_vp_per_cube", 1, ("TRY-14.9",), "VP per own cube when an event is completed",
+     {"check": int_between(0, 10)}),
+    ("event_majority_vp", 2, ("TRY-14.9",), "extra VP for the most cubes on a completed event",
+     {"check": int_between(0, 20)}),
+    ("unresolved_event_vp", 1, ("TRY-17.5",), "end VP per unresolved event holding an own cube",
+     {"check": int_between(0, 10)}),
+    ("unresolved_includes_marauding", True, ("TRY-17.6",), "does Marauding count as unresolved", {"check": _bool}),
+    ("cathedral_level_penalty_vp", 2, ("TRY-17.10", "TRY-13.10"), "end VP lost per cathedral level without an own "
+     "cube", {"check": int_between(0, 10)}),
+    ("character_tier_vp", [1, 3, 6], ("TRY-17.9", "TRY-17.11"), "VP of a character's three tiers",
+     {"check": _tiers}),
+    ("final_score_floor", 0, ("TRY-17.13",), "lowest final score (null: no floor)", {"check": _floor}),
+    ("merchant_effect", "per_city_hall_citizen", ("TRY-20.19",), "reading of the Merchant card",
+     {"choices": ("per_city_hall_citizen", "flat_2")}),
+    ("tie_break", ["influence", "money", "shared"], ("TRY-17.15",), "tie-break order for the winner",
+     {"check": _tie_break}),
+    ("cards", None, ("TRY-20.9", "TRY-20.10"), "a card set (load_cards(...), a path or JSON text); null = the "
+     "shipped deck", {"check": _cards}),
+)
+
+OPTIONS: dict[str, Option] = {name: Option(name, default, rules, doc, **extra)
+                              for name, default, rules, doc, extra in _SPECS}
+
+INT_KEYED = ("rounds_by_players", "setup_citizens_by_players", "characters_per_player", "neutral_citizens_by_players",
+             "die_price_by_group_size", "cathedral_influence_by_level")
+
+
+def options_to_json(opts: Mapping[str, Any]) -> dict:
+    """Options as plain JSON (integer keys become strings; the card set becomes its data or null)."""
+    out = {}
+    for name, value in opts.items():
+        if name == "cards":
+            out[name] = None if value is None else value.to_data()
+        elif name in INT_KEYED:
+            out[name] = {str(k): v for k, v in sorted(value.items())}
+        elif isinstance(value, tuple):
+            out[name] = list(value)
+        else:
+            out[name] = value
+    return out
+
+
+def options_from_json(data: Mapping[str, Any]) -> dict:
+    """The inverse of `options_to_json` (values are checked afterwards by `resolve_options`)."""
+    out = dict(data)
+    for name in INT_KEYED:
+        if name in out and isinstance(out[name], dict):
+            try:
+                out[name] = {int(k): v for k, v in out[name].items()}
+            except ValueError:
+                from rulebook.core.jsonio import JSONError
+
+                raise JSONError(f"state.options.{name}: keys must be whole numbers") from None
+    return out

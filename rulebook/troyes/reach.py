@@ -1,0 +1,162 @@
+"""Fast answers to "can this action be taken at all?" for the top-level menu, without listing groups.
+
+`Pools` works from each colour's best dice and the purchase prices (no cube); `cube_reaches` does the same with a
+spent cube's modifier (spec 20.5.2). Both must agree with the reference rules in groups.py: a property test
+compares them with the full list of legal groups.
+"""
+
+from __future__ import annotations
+
+from .constants import NEUTRAL
+
+
+class Pools:
+    """For one player, what an affordable group of each colour can reach without a cube (the top-level menu).
+
+    For a group of g dice of which b are bought, the best total uses the player's top g - b dice and the top b
+    foreign dice; its price is b times the price for a group of g (TRY-9.12). Each colour's shapes are worked out
+    once, when a query first needs them, and shared by the whole menu.
+    """
+
+    __slots__ = ("free", "other", "own", "price", "shape_cache", "table")
+
+    def __init__(self, s, p: int):
+        own: list[list[int]] = [[], [], []]
+        other: list[list[int]] = [[], [], []]
+        for district in (0, 1, 2, 3, NEUTRAL):
+            values = own if district == p else other
+            for code in s.dist[district]:  # sorted: each colour's values come lowest first
+                values[code >> 3].append(code & 7)
+        self.own, self.other = own, other
+        for values in other:
+            values.sort()
+        # The best total of the player's own dice alone (free), or 0 when it has none of the colour.
+        self.free = [sum(values[-3:]) for values in own]
+        self.price = s.cfg.price
+        self.table = s.cfg.shape_table  # (own dice kept, dice bought, price) of every group of 1-3 dice
+        self.shape_cache: list = [None, None, None]
+
+    def shapes(self, colour: int) -> list[tuple[int, int]]:
+        """(price, best total) of every group shape of `colour` dice: g dice of which b are bought."""
+        shapes = self.shape_cache[colour]
+        if shapes is None:
+            mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])
+            n_mine, n_theirs = len(mine), len(theirs)
+            shapes = self.shape_cache[colour] = [(cost, mine[kept] + theirs[bought])
+                                                 for kept, bought, cost in self.table
+                                                 if kept < n_mine and bought < n_theirs]
+        return shapes
+
+    def best(self, colour: int, budget: int) -> int:
+        """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
+        best = -1
+        for cost, total in self.shapes(colour):
+            if cost <= budget and total > best:
+                best = total
+        return best
+
+    def groups(self, colour: int, budget: int, most: int):
+        """(size, best total) of every affordable group size of `colour` dice, up to `most` dice."""
+        mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])
+        price = self.price
+        for size in range(1, most + 1):
+            best = -1
+            for bought in range(size + 1):
+                kept = size - bought
+                if kept < len(mine) and bought < len(theirs) and bought * price[size] <= budget:
+                    best = max(best, mine[kept] + theirs[bought])
+            if best >= 0:
+                yield size, best
+
+    def reaches(self, colour: int, budget: int, need: int) -> bool:
+        """Can an affordable group of `colour` dice reach a total of `need` (at least one die)?"""
+        if budget < 0:
+            return False
+        if self.own[colour] and self.free[colour] >= need:
+            return True  # free: the player's own best dice are enough
+        for cost, total in self.shapes(colour):
+            if cost <= budget and total >= need:
+                return True
+        return False
+
+    def single_fits(self, colour: int, budget: int, room: list[int]) -> bool:
+        """One affordable die of `colour` whose value's cathedral column has room (cathedral groups)."""
+        if budget < 0:
+            return False
+        for v in self.own[colour]:
+            if room[v - 1]:
+                return True
+        if self.price[1] <= budget:
+            for v in self.other[colour]:
+                if room[v - 1]:
+                    return True
+        return False
+
+    def single_reaches(self, colour: int, budget: int, lowest: int) -> bool:
+        """One affordable die of `colour` showing at least `lowest` (recruit groups)."""
+        if budget < 0:
+            return False
+        own, other = self.own[colour], self.other[colour]  # both sorted lowest first
+        return bool(own and own[-1] >= lowest) or bool(other and other[-1] >= lowest and self.price[1] <= budget)
+
+
+def _top_sums(values: list[int]) -> tuple[int, ...]:
+    """0, then the sums of the 1, 2, 3 highest values (values are sorted lowest first)."""
+    n = len(values)
+    if n >= 3:
+        a, b, c = values[-1], values[-2], values[-3]
+        return (0, a, a + b, a + b + c)
+    if n == 2:
+        return (0, values[1], values[1] + values[0])
+    return (0, values[0]) if n else (0,)
+
+
+def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: int, need: int) -> bool:
+    """Can a group shaped by this modifier, for an action wanting `colour` dice reaching `need`, be afforded?
+
+    `need` >= 0 (agriculture, fights, activations; a cube is never spent on the cathedral or on recruiting).
+    """
+    if budget < 0:
+        return False
+    op = modifier[0]
+    price = pools.price
+    if op == "die_modifier":
+        c, add, scope = modifier[1], modifier[2], modifier[3]
+        if c != colour:
+            return False
+        return any(total + (add * size if scope == "each_die" else add) >= need
+                   for size, total in pools.groups(c, budget, 3))
+    if op == "treat_colour_as":
+        src, dst, most = modifier[1], modifier[2], modifier[3]
+        return dst == colour and any(total >= need for _, total in pools.groups(src, budget, most))
+    if op == "set_die_values":
+        value, any_colour = modifier[1], modifier[2]
+        if any_colour:
+            own = sum(len(v) for v in pools.own)
+            other = sum(len(v) for v in pools.other)
+        else:
+            own, other = len(pools.own[colour]), len(pools.other[colour])
+        return any(value * size >= need for size in (1, 2, 3) for bought in range(size + 1)
+                   if size - bought <= own and bought <= other and bought * price[size] <= budget)
+    if op == "convert_dice":
+        src, count, dst, copies = modifier[1], modifier[2], modifier[3], modifier[4]
+        return dst == colour and any(total * copies // count >= need
+                                     for size, total in pools.groups(src, budget, count) if size == count)
+    if op == "take_free_dice":
+        c, per = modifier[1], modifier[2]
+        if c != colour:
+            return False
+        values = list(pools.own[c])
+        for district in (0, 1, 2, 3, NEUTRAL):
+            if district != p:
+                mine = sorted((code & 7 for code in s.dist[district] if code >> 3 == c), reverse=True)
+                values += mine[:per]
+        values.sort(reverse=True)
+        return bool(values) and sum(values[:3]) >= need
+    c, value = modifier[1], modifier[2]  # virtual_die: an extra die that never travels alone
+    if c != colour:
+        return False
+    own, other = pools.own[c], pools.other[c]
+    mine, theirs = _top_sums(own), _top_sums(other)
+    return any(mine[size - bought] + theirs[bought] + value >= need for size in (1, 2) for bought in range(size + 1)
+               if size - bought < len(mine) and bought < len(theirs) and bought * price[size + 1] <= budget)

@@ -1,0 +1,94 @@
+"""Saving, loading, bad input and the picture of the table."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from troyes_helpers import A, finish
+
+from rulebook import JSONError
+from rulebook.troyes import from_json, new_game
+from rulebook.troyes.positions import fixture_cards, table
+
+STATE = table(3, dist={0: "Y2 R5", 1: "W3", "N": "Y6"}, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-6": (1,)},
+              cath={(1, 2): 0}, trades={"ACT-Y-I-1": (2,)}, activity=("ACT-Y-I-1",))
+
+
+def _edited(change):
+    data = json.loads(STATE.to_json())
+    change(data)
+    return json.dumps(data)
+
+
+def test_round_trip_is_exact_with_custom_cards_and_options():
+    state = table(2, cards=fixture_cards("FX-Raid"), options={"income": 12, "tie_break": ["money", "shared"]})
+    assert from_json(state.to_json()).to_json() == state.to_json()
+    final = finish(4, seed=3)
+    again = from_json(final.to_json())
+    assert again.scores() == final.scores() and again.winners() == final.winners()
+
+
+@pytest.mark.parametrize("change,where", [
+    (lambda d: d.update(players=5), "state.players"),
+    (lambda d: d["money"].append(3), "state.money"),
+    (lambda d: d["influence"].__setitem__(0, 21), "state.influence[0]"),
+    (lambda d: d.update(phase="lunch"), "state.phase"),
+    (lambda d: d["districts"].__setitem__(0, "Y2 X5"), "state.districts[0]"),
+    (lambda d: d["districts"].__setitem__(1, "R1 R1 R1 R1 R1 R1 R1"), "dice"),
+    (lambda d: d["general"].__setitem__(0, d["general"][0] + 1), "citizens"),
+    (lambda d: d["row"].append("EVT-R-1"), "state.row_cubes"),
+    (lambda d: d["decks"][1].append(d["row"][1]), "two places"),
+    (lambda d: d["cathedral"].__setitem__(8, 1), "built over an empty space"),
+    (lambda d: d["activity"].__setitem__(0, "ACT-Y-I-1"), "slot"),
+    (lambda d: d["options"].update(income="lots"), "state.options"),
+    (lambda d: d.update(pending=["group", "juggling", 0]), "state.pending"),
+    (lambda d: d["log"].append(["x", "not a list", None]), "log"),
+    (lambda d: d.update(extra=1), "unknown field"),
+])
+def test_a_bad_state_is_refused_naming_the_field(change, where):
+    with pytest.raises((JSONError, ValueError)) as err:
+        from_json(_edited(change))
+    assert where in str(err.value)
+
+
+def test_svg_shows_the_table_and_is_deterministic():
+    svg = STATE._repr_svg_()
+    assert svg.startswith("<svg") and svg.endswith("</svg>") and svg == STATE._repr_svg_()
+    for text in ("Palace", "Bishopric", "City Hall", "Cathedral", "Marauding", "Skirmish", "purse", "influence",
+                 "Merchant", "Neutral", "Event row"):
+        assert text in svg, text
+    assert "stand-in" in svg and 'stroke-dasharray="5,3"' in svg  # stand-in cards are marked
+    assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "") and "<script" not in svg
+    assert not re.search(r"\d\.\d", svg), "integer coordinates only"
+    over = finish(3, seed=1)._repr_svg_()
+    assert "final score" in over
+
+
+def test_illegal_inputs_named_in_the_issue_raise_with_rules():
+    state = table(3, money={0: 1}, infl={0: 5}, dist={0: "Y2 W3", 1: "Y6", 2: "R1"},
+                  activity=("ACT-W-I-3", "ACT-Y-II-1"), stored={"ACT-W-I-3": {0: 1}, "ACT-Y-II-1": {0: 1}},
+                  row=("EVT-R-1",))
+    cases = [
+        (state.apply(A("agriculture")), A("group", ((0, "W", 3),)), "TRY-12.1"),  # wrong colour
+        (state.apply(A("agriculture")), A("group", ((0, "Y", 2), (1, "Y", 6))), "TRY-9.9"),  # unaffordable
+        (state, A("reroll", ((1, "Y", 6),)), "TRY-10.5"),  # influence on a foreign die
+        (state.apply(A("pass")), A("by", (0, ("agriculture", ()))), "TRY-9.19"),  # acting after passing
+        (state.apply(A("cube", ("ACT-W-I-3",))), A("cube", ("ACT-Y-II-1",)), "TRY-9.6"),  # a second cube
+    ]
+    for position, action, rule in cases:
+        before = position.to_json()
+        ruling = position.explain(action)
+        assert not ruling.legal and rule in ruling.rule_ids, (action, ruling)
+        with pytest.raises(ValueError):
+            position.apply(action)
+        assert position.to_json() == before
+
+
+def test_malformed_actions_are_refused_not_crashing():
+    state = new_game(3, seed=0)
+    for bad in (A("place", ("attic", 9)), A("place", ()), A("group", ((9, "Q", 0),)), A("take", ("x",)),
+                A("by", ("me",)), A("flag", (None,))):
+        ruling = state.explain(bad)
+        assert not ruling.legal and ruling.rule_ids

@@ -1,0 +1,140 @@
+"""The round: phases 0-2 and 5 (spec sections 3-6 and 16)."""
+
+from __future__ import annotations
+
+from troyes_helpers import A, after_setup, finish, random_game
+
+from rulebook.core import CHANCE
+from rulebook.troyes.constants import ACTIONS, GREY, NEUTRAL, OVER, PHASES, ROLL, ROLL_OUTCOMES
+from rulebook.troyes.positions import die, group, table
+
+
+def test_TRY_3_1_TRY_3_2_phases_run_in_order_every_round():
+    seen = []
+    for state in random_game(3, seed=11):
+        name = PHASES[state.phase]
+        if not seen or seen[-1] != name:
+            seen.append(name)
+    rounds = [p for p in seen if p == "roll"]
+    assert len(rounds) == 5 and seen[0] == "setup" and seen[-1] == "over"
+    order = {"setup": 0, "roll": 1, "events": 2, "black": 3, "counter": 4, "actions": 5}
+    current = []
+    for name in seen[1:-1]:
+        if name == "roll":
+            current = []
+        assert not current or order[name] >= order[current[-1]], seen
+        current.append(name)
+
+
+def test_TRY_3_3_each_player_steps_go_in_seat_order_from_the_start_player():
+    state = after_setup(4, seed=3, start_player=2)
+    salary = [e.player for e in state.log if "in salaries" in e.text]
+    assert salary == [2, 3, 0, 1]
+    queued = [d for d, _ in state.rolls if d != NEUTRAL]
+    assert queued == sorted(queued, key=lambda s: (s - 2) % 4)
+
+
+def test_TRY_3_4_losses_never_go_below_zero():
+    state = table(3, phase="counter", pool=(6,), vp={0: 1}, dist={0: "Y1"})
+    state = state.apply(A("penalty"))
+    assert state.vp[0] == 0
+
+
+def test_TRY_4_1_TRY_4_2_TRY_4_3_one_level_revealed_per_round_and_face_down_cards_unusable():
+    revealed = {}
+    for state in random_game(3, seed=4):
+        revealed[state.round] = state.revealed
+    assert [revealed[r] for r in range(1, 6)] == [1, 2, 3, 3, 3]
+    state = table(3, revealed=1, dist={0: "Y6 Y5"}, personal={0: 1})
+    level_two = state.cfg.activity[state.slots[7]].id  # yellow level II
+    assert A("activate", (level_two,)) not in state.legal_actions()
+    ruling = state.explain(A("activate", (level_two,)))
+    assert "TRY-4.3" in ruling.rule_ids
+    view = state.observation(1)
+    assert view["activity"][7] == "face down" and view["activity"][6] != "face down"
+
+
+def _round_end_table(**extra):
+    """B uses the last die; the next round's phase 1 then runs."""
+    base = {"seat": 1, "money": {0: 3, 1: 10, 2: 0}, "dist": {1: "Y1"}}
+    base.update(extra)
+    return table(3, **base).apply(A("agriculture")).apply(group(die(1, "Y", 1)))
+
+
+def test_TRY_5_1_TRY_5_2_TRY_5_5_income_then_salaries_from_the_purse():
+    state = _round_end_table(buildings={"palace": "A A B B C C", "bishopric": "A B C grey grey grey",
+                                        "city_hall": "A B C A B C"}, dmoney={0: 4})
+    assert state.phase == ROLL
+    # A: 3 + 4 district money collected at end of round, +10 income, -2*2 palace -1 bishopric, City Hall free.
+    assert state.money[0] == 3 + 4 + 10 - 5
+    assert state.dmoney == (0, 0, 0)
+
+
+def test_TRY_5_3_TRY_5_4_flat_penalty_when_salaries_cannot_be_paid():
+    state = _round_end_table(money={0: 0, 1: 10, 2: 0}, vp={0: 9},
+                             buildings={"palace": "A A A A A A", "bishopric": "A A A A A A",
+                                        "city_hall": "B B C C B C"})
+    assert state.money[0] == 0 and state.vp[0] == 7  # owed 18, had 10: paid it all, lost exactly 2 VP
+
+
+def test_TRY_7_14_salary_change_while_an_event_is_in_the_row():
+    plain = _round_end_table(buildings={"palace": "A B C grey grey grey"})
+    dues = _round_end_table(buildings={"palace": "A B C grey grey grey"}, row=("EVT-R-1", "EVT-R-3"))
+    assert plain.money[0] - dues.money[0] == 1  # Siege: +1 per citizen in the Palace while in the row
+
+
+def test_TRY_6_1_TRY_6_2_TRY_6_3_one_die_per_standing_citizen_into_its_district():
+    state = after_setup(3, seed=8)
+    assert len(state.rolls) == 18
+    for district in (0, 1, 2, NEUTRAL):
+        owner = GREY if district == NEUTRAL else district
+        expected = sorted(i // 6 for i, o in enumerate(state.build) if o == owner)
+        assert sorted(c for d, c in state.rolls if d == district) == expected
+    while state.rolls:
+        state = state.apply(A("roll", (3,)))
+    assert sum(len(d) for d in state.dist) == 18
+
+
+def test_TRY_6_4_every_roll_is_a_fair_chance_node():
+    state = after_setup(3, seed=1)
+    assert state.current_player == CHANCE
+    assert state.chance_outcomes() == ROLL_OUTCOMES
+    assert [a.args[0] for a, _ in ROLL_OUTCOMES] == [1, 2, 3, 4, 5, 6]
+    assert all(abs(p - 1 / 6) < 1e-12 for _, p in ROLL_OUTCOMES)
+
+
+def test_TRY_16_1_TRY_16_2_TRY_16_3_TRY_16_4_TRY_16_6_end_of_round_clears_the_round():
+    start = table(3, seat=2, dist={2: "Y2", 0: "R3"}, dmoney={0: 5, 1: 2}, passed=(0, 1),
+                  lying={"palace": "A grey", "city_hall": "B"}, pool=(),
+                  buildings={"palace": "B B C C grey grey", "city_hall": "A A C C grey grey"})
+    state = start.apply(A("pass"))  # everyone has passed: the round ends at once
+    money, _ = state.history[-1]
+    assert money == (start.money[0] + 5, start.money[1] + 2, start.money[2] + 2)
+    assert state.lying == ((), (), ())
+    assert state.personal[0] == start.personal[0] + 1 and state.personal[1] == start.personal[1] + 1
+    assert state.general[0] == start.general[0]  # A's citizen came back to the personal supply
+    assert state.passed == (False, False, False)
+    assert state.dist == ((),) * 5 and state.pool == ()  # dice returned, black pool cleared
+    greys_before = start.build.count(GREY) + sum(x.count(GREY) for x in start.lying)
+    assert state.build.count(GREY) == greys_before - 1  # the lying grey left the game
+
+
+def test_TRY_16_5_the_start_player_card_passes_left():
+    starts = []
+    for state in random_game(4, seed=6, start_player=3):
+        if state.phase == ROLL and (not starts or starts[-1][0] != state.round):
+            starts.append((state.round, state.start))
+    assert [s for _, s in starts] == [3, 0, 1, 2, 3, 0]
+
+
+def test_TRY_16_7_the_game_ends_after_the_round_of_the_last_red_card():
+    final = finish(2, seed=9)
+    assert final.phase == OVER and final.round == 4 and not final.red_deck
+    assert len(final.history) == 4
+    assert final.legal_actions() == ()
+
+
+def test_action_phase_starts_from_the_start_player():
+    state = table(3, phase="counter", start=2, seat=2, pool=(1,), dist={2: "Y1", 0: "R2"})
+    state = state.apply(A("take", (1,))).apply(A("use", (die(2, "Y", 1),))).apply(A("done"))
+    assert state.phase == ACTIONS and state.current_player == 2
