@@ -32,6 +32,7 @@ from .actions import A, BAAction
 from .board import DEFAULT_CARDS, CardSet, load_cards
 from .bots import BOTS
 from .faq import FAQ
+from .invariants import check_invariants
 from .options import OPTIONS
 from .rules import RULES
 from .serialize import from_json
@@ -81,6 +82,7 @@ __all__ = [
     "BAAction",
     "BAState",
     "CardSet",
+    "check_invariants",
     "from_json",
     "load_cards",
     "new_game",

@@ -84,19 +84,20 @@ def _share_prisoners(w: Any, idx: int, h: int, b: int, counts: dict[int, int]) -
         _award(w, factions[0], b)
         return False
     if b >= len(factions):
-        for f in factions:
-            _award(w, f, 1)
         leftover = b - len(factions)
-        if not leftover:
-            return False
         most = max(counts.values())
         leaders = tuple(f for f in factions if counts[f] == most)
-        if len(leaders) == 1:
+        if leftover and len(leaders) > 1:
+            # Every prisoner stays on the hex until the roll-off settles, so none is ever counted twice.
+            note(w, "a tie for most knights: each faction will take 1 prisoner, and a roll-off decides the "
+                 "leftover", ("CBA-13.8", "CBA-13.9"))
+            return _roll(w, (idx, "leftover", leftover, factions, leaders, 1, (), ()))
+        for f in factions:
+            _award(w, f, 1)
+        if leftover:
             _award(w, leaders[0], leftover)
             note(w, f"{faction_name(leaders[0])} has the most knights and takes the leftover", ("CBA-13.8",))
-            return False
-        note(w, "a tie for most knights: roll-off for the leftover prisoner", ("CBA-13.8", "CBA-13.9"))
-        return _roll(w, (idx, "leftover", leftover, factions, leaders, 1, (), ()))
+        return False
     note(w, f"{b} prisoner(s) for {len(factions)} factions: roll-off", ("CBA-13.8", "CBA-13.9"))
     return _roll(w, (idx, "short", b, factions, factions, b, (), ()))
 
@@ -153,6 +154,8 @@ def _settle_rolloff(w: Any, idx: int, mode: str, prize: int, factions: tuple, co
                     winners: tuple) -> None:
     if mode == "leftover":
         winner = winners[0]
+        for f in factions:
+            _award(w, f, 1)
         _award(w, winner, prize)
         for f in factions:
             if f != winner and f in contenders_all(w, idx, factions):
@@ -218,6 +221,8 @@ def _apply_casualty(w: Any, action: Any) -> None:
         else:
             paid = pay_gold(w, owner, 3)
             note(w, f"player {owner} gets {paid} gold for the knight", ("CBA-13.15", "CBA-7.11"), owner)
+    if fallen:  # a fallen knight that moved this turn is no longer a knight on that path
+        w.moved = tuple(q for q in w.moved if q not in fallen)
     run_battles(w, idx + 1)
 
 
