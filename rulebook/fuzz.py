@@ -36,20 +36,25 @@ class FuzzReport:
 
 
 def checked_game(module: ModuleType, seed: int, players: int | None = None, *, choices: list[int] | None = None,
-                 deep_every: int = 25, illegal_per_check: int = 3, max_plies: int | None = None) -> FuzzReport:
-    """Play one random game (moves from `choices` indices when given, else from the seeded RNG), checking as it goes.
+                 first_gap: int = 20, illegal_per_check: int = 3, max_plies: int | None = None) -> FuzzReport:
+    """Play one random game, checking as it goes.
 
-    Engine invariants are checked after every ply; the costlier checks (explain agreement, illegal actions,
-    JSON round trip) every `deep_every` plies.
+    Moves come from `choices` (indices into the legal actions) while they last, then from the engine's own
+    `random` bot with a seeded RNG. Engine invariants are checked after every ply. The costlier checks (explain
+    agreement, illegal actions, JSON round trip, whose cost grows with the log) run at random plies with gaps
+    that double each time (about log2 of the game length of them), so every phase of a game gets checked across
+    many games while long games stay affordable.
     """
     players = players or module.DEFAULT_PLAYERS
     rng = random.Random(f"fuzz:{seed}")
     report = FuzzReport(games=1)
     check = getattr(module, "check_invariants", None)
+    bot = module.BOTS["random"]()
     state = module.new_game(players=players, seed=seed)
     limit = max_plies or module.MAX_PLIES
     seen_actions: list[Any] = []
     picks = iter(choices or ())
+    next_deep, gap = 0, first_gap
 
     def fail(message: str) -> None:
         report.violations.append(f"{module.NAME} seed {seed} ply {report.plies}: {message}")
@@ -71,9 +76,11 @@ def checked_game(module: ModuleType, seed: int, players: int | None = None, *, c
                 fail("a player to move has no legal action")
                 return report
             index = next(picks, None)
-            action = actions[(index if index is not None else rng.randrange(len(actions))) % len(actions)]
-            if report.plies % deep_every == 0:
+            action = actions[index % len(actions)] if index is not None else bot.choose(state, rng)
+            if report.plies >= next_deep:
                 _deep_checks(module, state, actions, seen_actions, rng, illegal_per_check, report, fail)
+                next_deep = report.plies + rng.randint(1, gap)
+                gap *= 2
             seen_actions.extend(actions[:20])
             del seen_actions[:-400]
             report.plies += 1
@@ -100,7 +107,8 @@ def _deep_checks(module, state, actions, seen_actions, rng, how_many, report, fa
     snapshot = state.to_json()
     legal = set(actions)
     foreign = [a for a in seen_actions if a not in legal]
-    for action in [*rng.sample(foreign, min(how_many, len(foreign))), rng.choice(JUNK)]:
+    tried = [*rng.sample(foreign, min(how_many, len(foreign))), rng.choice(JUNK)]
+    for action in tried:
         report.illegal_tried += 1
         ruling = state.explain(action)
         if ruling.legal:
@@ -111,8 +119,8 @@ def _deep_checks(module, state, actions, seen_actions, rng, how_many, report, fa
         except IllegalAction as exc:
             if not exc.rule_ids:
                 fail(f"refusal of {action} cites no rule")
-        if state.to_json() != snapshot:
-            fail(f"refusing {action} changed the state")
+    if state.to_json() != snapshot:  # states are immutable: one comparison covers every attempt
+        fail(f"refusing one of {[str(a) for a in tried]} changed the state")
     again = module.from_json(snapshot)
     if again.to_json() != snapshot or again.legal_actions() != actions:
         fail("JSON round trip is not exact")

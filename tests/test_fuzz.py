@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from rulebook import get_game
 from rulebook.fuzz import FuzzReport, checked_game
 
-GAMES_PER_ENGINE = int(os.environ.get("RULEBOOK_FUZZ_GAMES", "60"))
+GAMES_PER_ENGINE = int(os.environ.get("RULEBOOK_FUZZ_GAMES", "200"))
 
 
 def test_seeded_random_games_hold_every_invariant(game_name):
@@ -24,7 +24,7 @@ def test_seeded_random_games_hold_every_invariant(game_name):
     total = FuzzReport()
     for seed in range(GAMES_PER_ENGINE):
         players = module.PLAYERS[seed % len(module.PLAYERS)]
-        total.merge(checked_game(module, 10_000 + seed, players, deep_every=40))
+        total.merge(checked_game(module, 10_000 + seed, players))
     assert not total.violations, "\n".join(total.violations[:10])
     assert total.truncated == 0, f"{total.truncated} games hit the decision cap"
     assert total.games == GAMES_PER_ENGINE and total.illegal_tried > 0
@@ -49,5 +49,5 @@ def test_hypothesis_move_sequences_hold_every_invariant(data):
     seed = data.draw(st.integers(0, 2**31), label="seed")
     players = data.draw(st.sampled_from(module.PLAYERS), label="players")
     choices = data.draw(st.lists(st.integers(0, 10**6), min_size=0, max_size=400), label="move indices")
-    report = checked_game(module, seed, players, choices=choices, deep_every=15, max_plies=600)
+    report = checked_game(module, seed, players, choices=choices, first_gap=8, max_plies=600)
     assert not report.violations, "\n".join(report.violations[:10])
