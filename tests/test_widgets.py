@@ -216,3 +216,12 @@ def test_options_text_is_parsed_strictly():
     for bad, message in [("[1]", "JSON object"), ('{"target": 1}', "target"), ("{" * 50, "not valid JSON|nests")]:
         with pytest.raises(ValueError, match=message):
             parse_options(module, bad)
+
+
+def test_summary_hook_gives_the_changes_in_table_words():
+    from widgets.diff import summary_changes
+
+    def summary(state):
+        return {"P1 money": state["money"], "round": state["round"]}
+
+    assert summary_changes({"money": 5, "round": 1}, {"money": 15, "round": 1}, summary) == [("P1 money", 5, 15)]

@@ -40,9 +40,19 @@ def _walk(old: Any, new: Any, path: str) -> Iterator[tuple[str, Any, Any]]:
         yield path, old, new
 
 
-def changes_html(before: Any, after: Any) -> str:
-    """The changes as a small table; numbers going up are green, going down red."""
-    rows = changes(before, after)
+def summary_changes(before: Any, after: Any, summary: Any) -> list[tuple[str, Any, Any]]:
+    """Changed entries of an engine's `summary(state)` (the numbers a player reads off the table)."""
+    old, new = summary(before), summary(after)
+    return [(key, old.get(key), new.get(key)) for key in dict.fromkeys([*old, *new]) if old.get(key) != new.get(key)]
+
+
+def changes_html(before: Any, after: Any, summary: Any = None) -> str:
+    """The changes as a small table; numbers going up are green, going down red.
+
+    With the engine's `summary` hook the rows are the table's numbers ("P1 money"); otherwise the changed fields of
+    the saved state.
+    """
+    rows = summary_changes(before, after, summary) if summary is not None else changes(before, after)
     if not rows:
         return "<div class='rb-changes'><i>Nothing changed on the table.</i></div>"
     cells = []
