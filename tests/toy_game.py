@@ -28,7 +28,6 @@ from rulebook.core import (
     check_players,
     jsonio,
     log_append,
-    log_entries,
     log_from_json,
     resolve_options,
 )
@@ -123,9 +122,6 @@ class PigState(GameState):
         top = max(self.scores_)
         return tuple(i for i, v in enumerate(self.scores_) if v == top) if top >= self.target else ()
 
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return log_entries(self.log_chain)
 
     def to_json(self) -> str:
         return jsonio.dumps({"game": "toy", "players": self.players, "target": self.target,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling, log_entries
+from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling
 
 from . import model as M
 from .rules import RULES
@@ -209,9 +209,6 @@ class BAState(GameState):
     def winners(self) -> tuple[int, ...]:
         return (self.winner,) if self.winner >= 0 else ()
 
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return log_entries(self.log_chain)
 
     def to_json(self) -> str:
         from .serialize import state_to_json

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling
-from .log import LogEntry
+from .log import LogEntry, log_entries
 from .rules import RuleBook
 
 
@@ -64,7 +64,8 @@ class GameState:
 
     @property
     def log(self) -> tuple[LogEntry, ...]:
-        raise NotImplementedError
+        """What happened so far, oldest first; engines keep it as a shared `LogChain` in `self.log_chain`."""
+        return log_entries(self.log_chain)
 
     def to_json(self) -> str:
         raise NotImplementedError

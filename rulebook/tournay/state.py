@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, GameState, LogChain, LogEntry, Ruling, log_entries
+from rulebook.core import CHANCE, TERMINAL, GameState, LogChain, Ruling
 
 from . import decisions, scoring, why
 from .config import Config
@@ -150,9 +150,6 @@ class TournayState(GameState):
     def winners(self) -> tuple[int, ...]:
         return scoring.winners(self) if not self.tasks else ()
 
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return log_entries(self.log_chain)
 
     def to_json(self) -> str:
         from .serialize import state_to_json

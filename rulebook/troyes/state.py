@@ -10,7 +10,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling, log_entries
+from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling
 
 from .constants import BLACK_ACTIONS, BLACK_OUTCOMES, OVER, PHASES, ROLL_ACTIONS, ROLL_OUTCOMES
 from .rules_text import RULES
@@ -164,9 +164,6 @@ class TroyesState(GameState):
 
         return winners(self)
 
-    @property
-    def log(self) -> tuple[LogEntry, ...]:
-        return log_entries(self.log_chain)
 
     def to_json(self) -> str:
         from .serialize import state_to_json
