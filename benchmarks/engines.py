@@ -131,7 +131,8 @@ def play_catanatron(seed: int, timer: Timer) -> bool:
 
 
 def peak_memory(name: str, players: int, games: int) -> float:
-    """Peak traced Python memory (MiB) of one `simulate` call of `games` games."""
+    """Peak traced Python memory (MiB) of one `simulate` call of `games` games (imports done beforehand)."""
+    simulate(name, 1, players=players, seed=0)
     gc.collect()
     tracemalloc.start()
     simulate(name, games, players=players, seed=1)
