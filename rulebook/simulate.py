@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import hashlib
+import itertools
 import multiprocessing
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -19,6 +20,8 @@ from .core.play import RandomBot, playout
 from .games import GAMES, get_game, register_game
 
 MAX_GAMES = 10_000_000
+MAX_CHUNK = 250     # games per task sent to a worker
+FRAME_BATCH = 5_000  # rows turned into a DataFrame at a time
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -137,19 +140,29 @@ def iter_simulate(game: str, n: int, players: int | None = None, bots: Any = Non
     if own_pool:
         executor = cf.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
     parallel = workers or 4
-    bounds = _chunks(n, -(-n // chunk_size)) if chunk_size else _chunks(n, min(n, parallel * 8))
+    size = chunk_size or max(1, min(MAX_CHUNK, -(-n // (parallel * 4))))
+    bounds = iter(_chunks(n, -(-n // size)))
+    window = parallel * 3  # chunks in flight: enough to keep every worker busy, few enough to keep memory flat
     try:
-        futures = [executor.submit(_run_chunk, spec(a, b)) for a, b in bounds]
-        pending: dict[int, list[dict]] = {}
+        running: dict[int, cf.Future] = {}
+        finished: dict[int, list[dict]] = {}
         next_start = 0
-        for future in cf.as_completed(futures):
-            start, rows = future.result()
-            pending[start] = rows
-            done += len(rows)
-            if progress:
-                progress(done, n)
-            while next_start in pending:
-                rows = pending.pop(next_start)
+        for a, b in itertools.islice(bounds, window):
+            running[a] = executor.submit(_run_chunk, spec(a, b))
+        while running:
+            completed, _ = cf.wait(running.values(), return_when=cf.FIRST_COMPLETED)
+            for future in completed:
+                start, rows = future.result()
+                del running[start]
+                finished[start] = rows
+                done += len(rows)
+                if progress:
+                    progress(done, n)
+                following = next(bounds, None)
+                if following:
+                    running[following[0]] = executor.submit(_run_chunk, spec(*following))
+            while next_start in finished:
+                rows = finished.pop(next_start)
                 yield from rows
                 next_start += len(rows)
     finally:
@@ -170,9 +183,16 @@ def simulate(game: str, n: int, players: int | None = None, bots: Any = None, se
     """
     import pandas as pd
 
-    rows = list(iter_simulate(game, n, players, bots, seed, options, executor, workers, progress,
-                              rotate_seats, max_plies, chunk_size))
-    return pd.DataFrame.from_records(rows)
+    frames, batch = [], []
+    for row in iter_simulate(game, n, players, bots, seed, options, executor, workers, progress, rotate_seats,
+                             max_plies, chunk_size):
+        batch.append(row)
+        if len(batch) == FRAME_BATCH:  # rows become compact columns as they arrive, so memory stays flat
+            frames.append(pd.DataFrame.from_records(batch))
+            batch = []
+    if batch or not frames:
+        frames.append(pd.DataFrame.from_records(batch))
+    return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
 __all__ = ["OptionError", "game_seed", "iter_simulate", "simulate"]

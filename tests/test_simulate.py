@@ -94,3 +94,15 @@ def test_a_local_dask_cluster_gives_the_same_rows(monkeypatch):
             as cluster, distributed.Client(cluster) as client:
         remote = simulate("toy", 30, seed=5, executor=client.get_executor())
     pd.testing.assert_frame_equal(remote, simulate("toy", 30, seed=5))
+
+
+def test_rows_are_batched_into_frames_without_changing_the_table(monkeypatch):
+    import sys
+
+    sim = sys.modules["rulebook.simulate"]  # the module (the package's `simulate` name is the function)
+
+    whole = simulate("toy", 23, seed=6)
+    monkeypatch.setattr(sim, "FRAME_BATCH", 5)
+    pd.testing.assert_frame_equal(simulate("toy", 23, seed=6), whole)
+    monkeypatch.setattr(sim, "MAX_CHUNK", 2)
+    pd.testing.assert_frame_equal(simulate("toy", 23, seed=6, workers=2), whole)
