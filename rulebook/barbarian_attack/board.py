@@ -169,12 +169,7 @@ def _check_cards(data: Any) -> CardSet:
 
 def load_cards(path_or_text: str | pathlib.Path) -> CardSet:
     """Load and check a card file (a path or JSON text); a bad file raises JSONError naming card and field."""
-    if isinstance(path_or_text, pathlib.Path) or (isinstance(path_or_text, str)
-                                                    and not path_or_text.lstrip().startswith("{")):
-        text = pathlib.Path(path_or_text).read_text()
-    else:
-        text = path_or_text
-    return _check_cards(jsonio.loads(text))
+    return _check_cards(jsonio.load_source(path_or_text, "card file"))
 
 
 def card_set_from_data(data: Any) -> CardSet:

@@ -7,6 +7,7 @@ field (as a path such as ``players[1].money``) and what was expected.
 from __future__ import annotations
 
 import json
+import pathlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -86,6 +87,33 @@ def _bracket_depth(text: str) -> int:
         elif ch in "]}":
             depth -= 1
     return deepest
+
+
+def load_source(source: Any, what: str = "file") -> Any:
+    """Parsed JSON from a path, JSON text, or an already-parsed object (a user's card file, say).
+
+    A string starting with ``{`` or ``[`` is JSON text; any other short one-line string is a path. Everything is
+    read through `loads`, so the same size, depth and strictness limits apply.
+    """
+    if isinstance(source, (dict, list)):
+        return source
+    if isinstance(source, (bytes, bytearray)):
+        return loads(source)
+    if isinstance(source, str) and source.lstrip()[:1] in ("{", "["):
+        return loads(source)
+    if isinstance(source, str) and (not source.strip() or "\n" in source or len(source) > 4096):
+        raise JSONError(f"{what}: expected JSON text or the path of a {what}, got {source[:40]!r}")
+    if not isinstance(source, (str, pathlib.Path)):
+        raise JSONError(f"{what}: expected a path, JSON text or parsed JSON, got {type(source).__name__}")
+    path = pathlib.Path(source)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise JSONError(f"{what} {path} is larger than {MAX_BYTES:,} bytes")
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise JSONError(f"cannot read {what} {path}: {reason}") from None
+    return loads(text)
 
 
 def dumps(value: Any) -> str:

@@ -31,7 +31,10 @@ class Option:
             allowed = ", ".join(repr(c) for c in self.choices)
             raise OptionError(f"option {self.name}={value!r} is not allowed; choose one of {allowed}")
         if self.check is not None:
-            problem = self.check(value)
+            try:
+                problem = self.check(value)
+            except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+                problem = "a value of the wrong shape"  # e.g. a list where numbers were expected
             if problem:
                 raise OptionError(f"option {self.name}={value!r}: {problem}")
         return value

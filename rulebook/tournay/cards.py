@@ -134,12 +134,7 @@ def load_cards(path_or_text: str | pathlib.Path | None = None) -> CardSet:
     """Load and check a card file: a path, JSON text, or None for the shipped set."""
     if path_or_text is None:
         return shipped_cards()
-    if isinstance(path_or_text, pathlib.Path) or (isinstance(path_or_text, str)
-                                                  and not path_or_text.lstrip().startswith("{")):
-        text = pathlib.Path(path_or_text).read_text(encoding="utf-8")
-    else:
-        text = path_or_text
-    return cards_from_data(jsonio.loads(text))
+    return cards_from_data(jsonio.load_source(path_or_text, "card file"))
 
 
 @functools.cache

@@ -60,20 +60,7 @@ def load_cards(path_or_text: Any) -> CardSet:
     """Validate a card file (a path, JSON text, or an already-parsed dict) and return the card set."""
     if isinstance(path_or_text, CardSet):
         return path_or_text
-    if isinstance(path_or_text, dict):
-        data = path_or_text
-    else:
-        if isinstance(path_or_text, pathlib.Path) or (isinstance(path_or_text, str)
-                                                       and not path_or_text.lstrip().startswith("{")):
-            try:
-                text = pathlib.Path(path_or_text).read_text(encoding="utf-8")
-            except OSError as exc:
-                raise CardError(f"cannot read card file {path_or_text}: {exc.strerror}") from None
-        elif isinstance(path_or_text, (str, bytes)):
-            text = path_or_text
-        else:
-            raise CardError(f"cards: expected a path, JSON text or a dict, got {type(path_or_text).__name__}")
-        data = jsonio.loads(text)
+    data = jsonio.load_source(path_or_text, "card file")
     return _validate(data)
 
 

@@ -11,6 +11,7 @@ import pytest
 import yaml
 from troyes_helpers import A
 
+from rulebook import JSONError
 from rulebook.troyes import CardError, from_json, load_cards, new_game, shipped_cards
 from rulebook.troyes.build_cards import build, render
 from rulebook.troyes.cards import SHIPPED
@@ -177,7 +178,7 @@ def test_a_bad_card_file_layout_is_refused():
         load_cards(_broken(lambda d: d["activity"][0].update(level="II", id="FX-Moved")))
     with pytest.raises(ValueError):
         load_cards("{not json")
-    with pytest.raises(CardError, match="cannot read"):
+    with pytest.raises(JSONError, match="cannot read"):
         load_cards("/no/such/cards.json")
 
 
