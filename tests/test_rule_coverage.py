@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -38,3 +39,26 @@ def test_every_registry_rule_is_cited_by_a_test(game):
 
 def test_registry_knows_the_three_games():
     assert {"troyes", "tournay", "barbarian_attack"} <= set(GAMES)
+
+
+SPEC_IDS = json.loads((TESTS / "data" / "spec_rule_ids.json").read_text())
+"""Every numbered rule ID of the three specs with its provenance tag (facts copied from ../shared/rules)."""
+SPEC_FILES = {"troyes": "troyes.md", "tournay": "tournay.md", "barbarian_attack": "catan-barbarian-attack.md"}
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_registry_holds_exactly_the_spec_rule_ids_with_their_tags(game):
+    registry = {rule.id: rule.tag for rule in get_game(game).RULES}
+    spec = set(SPEC_IDS[game])
+    missing, extra = sorted(spec - set(registry)), sorted(set(registry) - spec)
+    assert not missing and not extra, f"missing {missing[:10]}, extra {extra[:10]}"
+    assert registry == SPEC_IDS[game]
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_vendored_rule_ids_match_the_spec_where_it_is_available(game):
+    spec = TESTS.parent.parent / "shared" / "rules" / SPEC_FILES[game]
+    if not spec.exists():
+        pytest.skip("the rules specs live beside the project on development machines only")
+    ids = set(re.findall(r"\*\*((?:TRY|TOU|CBA)-\d+(?:\.\d+)*[a-z]?\d*)\*\*", spec.read_text()))
+    assert ids == set(SPEC_IDS[game])
