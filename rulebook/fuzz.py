@@ -36,8 +36,9 @@ class FuzzReport:
 
 
 def checked_game(module: ModuleType, seed: int, players: int | None = None, *, choices: list[int] | None = None,
-                 first_gap: int = 20, illegal_per_check: int = 3, max_plies: int | None = None) -> FuzzReport:
-    """Play one random game, checking as it goes.
+                 first_gap: int = 20, illegal_per_check: int = 3, max_plies: int | None = None,
+                 options: dict[str, Any] | None = None) -> FuzzReport:
+    """Play one random game, checking as it goes (`options` go to `new_game`, to check a variant).
 
     Moves come from `choices` (indices into the legal actions) while they last, then from the engine's own
     `random` bot with a seeded RNG. Engine invariants are checked after every ply. The costlier checks (explain
@@ -50,7 +51,7 @@ def checked_game(module: ModuleType, seed: int, players: int | None = None, *, c
     report = FuzzReport(games=1)
     check = getattr(module, "check_invariants", None)
     bot = module.BOTS["random"]()
-    state = module.new_game(players=players, seed=seed)
+    state = module.new_game(players=players, seed=seed, **(options or {}))
     limit = max_plies or module.MAX_PLIES
     seen_actions: list[Any] = []
     picks = iter(choices or ())

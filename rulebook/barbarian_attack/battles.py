@@ -23,7 +23,8 @@ ORIENTATION_NAMES = G.ORIENTATIONS
 _NO_BATTLE = {h: LogEntry(f"{M.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
               for h in G.COASTAL_HEXES}
 _OUTNUMBERED = {(h, k, b): LogEntry(f"{M.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle",
-                                    ("CBA-13.4",)) for h in G.COASTAL_HEXES for k in range(4) for b in range(1, 4)}
+                                    ("CBA-13.4",))
+                for h in G.COASTAL_HEXES for b in range(1, M.MAX_CONQUEST_THRESHOLD + 1) for k in range(b + 1)}
 _KNIGHTS_ON = {h: itemgetter(*G.HEX_PATHS[h]) for h in G.COASTAL_HEXES}
 _START = LogEntry("battles: the coastal hexes are checked from H12(4) clockwise", ("CBA-5.5", "CBA-13.1", "CBA-13.2"))
 
@@ -192,7 +193,7 @@ def _apply_rolloff(w: Any, action: Any) -> None:
 
 def _after_prisoners(w: Any, idx: int) -> None:
     h = G.BATTLE_ORDER[idx]
-    was_conquered = w.barb[h] >= 3
+    was_conquered = w.barb[h] >= w.cfg.conquest_threshold
     set_barbarians(w, h, 0)
     if was_conquered:
         announce_liberation(w, h, ("CBA-13.6",))

@@ -135,7 +135,8 @@ class HeuristicBot:
 
     def _main(self, s: Any, p: int, by_kind: dict[str, list[Action]]) -> Action:
         want = needs(s, p)
-        if "buy_card" in by_kind and s.knights_left[p] and (sum(s.barb) >= 3 or s.hands[p][M.GRAIN] > 2):
+        threat = sum(s.barb) >= s.cfg.conquest_threshold  # a conquest's worth of barbarians on the board
+        if "buy_card" in by_kind and s.knights_left[p] and (threat or s.hands[p][M.GRAIN] > 2):
             return by_kind["buy_card"][0]
         if "road" in by_kind and s.settlements_left[p] and not _settlement_spot_near(s, p):
             return max(by_kind["road"], key=lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))

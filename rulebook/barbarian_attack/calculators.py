@@ -2,9 +2,13 @@
 
 * `landing_hit_probabilities`: the chance that each coastal hex receives a barbarian in one landing, given which
   hexes are conquered and how many barbarians are left in the supply (CBA-9.3 - CBA-9.6).
-* `landings_until_conquered`: the distribution of the number of landings until a hex falls, with no knights and
-  nothing else moving barbarians, and a supply that never runs short.
+* `landings_until_conquered`: the distribution of the number of landings until a hex falls (holds the state's
+  conquest threshold, option conquest_threshold), with no knights and nothing else moving barbarians, and a supply
+  that never runs short.
 * `casualty_odds`: the chance that each knight on the board is lost in the coming battle phase (CBA-13).
+
+Every answer from a state follows that state's options: which hexes are conquered (and so take nothing) comes from
+its conquered mask, and the barbarians still needed from its conquest threshold.
 
 The `simulate_*` functions play the same situations through the engine's own chance nodes, so tests can compare
 each exact answer with a seeded simulation.
@@ -70,13 +74,13 @@ def landing_hit_probabilities(state: Any = None, *, conquered: tuple[int, ...] |
 
 
 def landings_until_conquered(state: Any, hex_id: int, tail: float = 1e-9) -> dict[str, Any]:
-    """Distribution of N, the number of landings until `hex_id` holds 3 barbarians (no knights, Treason or Intrigue,
-    and a supply that never runs short): each landing hits the hex independently with probability p, so N is
-    negative binomial. Returns p, the barbarians still needed, P(N = n) for n = 0, 1, ... (until the remaining
-    mass is below `tail`), and the exact mean."""
+    """Distribution of N, the number of landings until `hex_id` holds the state's conquest threshold of barbarians
+    (3 in the scenario; no knights, Treason or Intrigue, and a supply that never runs short): each landing hits the
+    hex independently with probability p, so N is negative binomial. Returns p, the barbarians still needed,
+    P(N = n) for n = 0, 1, ... (until the remaining mass is below `tail`), and the exact mean."""
     if not G.IS_COASTAL[hex_id]:
         raise ValueError(f"H{hex_id} is not a coastal hex; only coastal hexes are ever conquered (CBA-9.7)")
-    need = max(0, 3 - state.barb[hex_id])
+    need = max(0, state.cfg.conquest_threshold - state.barb[hex_id])
     p = landing_hit_probabilities(conquered=(), supply=None)[hex_id]
     if need == 0:
         return {"p": p, "needed": 0, "pmf": [Fraction(1)], "mean": Fraction(0)}

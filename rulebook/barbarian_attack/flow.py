@@ -229,7 +229,7 @@ def _apply_landing(w: Any, action: Any) -> None:
         set_barbarians(w, h, w.barb[h] + 1)
         note(w, f"landing roll {total}: a barbarian lands on {M.hex_label(h)} (now {w.barb[h]})",
              ("CBA-9.4", "CBA-9.7"))
-        if w.barb[h] == 3:
+        if w.barb[h] == w.cfg.conquest_threshold:
             announce_conquest(w, h, ("CBA-9.5", "CBA-10.1"))
     if len(accepted) == 3 or w.barb_supply == 0:
         if len(accepted) < 3:
@@ -258,12 +258,13 @@ def announce_liberation(w: Any, h: int, rules: tuple[str, ...]) -> None:
 
 
 def move_barbarian(w: Any, h: int, delta: int, rules: tuple[str, ...]) -> None:
-    """Add or remove one barbarian on a hex, announcing conquest or liberation (CBA-10.1, CBA-10.10)."""
-    before = w.barb[h]
+    """Add or remove one barbarian on a hex, announcing conquest or liberation (CBA-10.1, CBA-10.10) when it
+    crosses the conquest threshold."""
+    before, threshold = w.barb[h], w.cfg.conquest_threshold
     set_barbarians(w, h, before + delta)
-    if before < 3 <= before + delta:
+    if before < threshold <= before + delta:
         announce_conquest(w, h, rules)
-    elif before >= 3 > before + delta:
+    elif before >= threshold > before + delta:
         announce_liberation(w, h, rules)
 
 

@@ -2,7 +2,8 @@
 
 They are the same checks `from_json` applies to a loaded position (the 19 of each resource between bank and
 hands, every barbarian on the board, in the supply or a prisoner, 6 knights per player, pieces, the card deck,
-one knight per path by construction), plus the conquered-hex mask matching the barbarians on the board.
+one knight per path by construction), plus the conquered-hex mask matching the barbarians on the board and no hex
+above the conquest threshold (option conquest_threshold).
 """
 
 from __future__ import annotations
@@ -24,8 +25,11 @@ def check_invariants(state: Any) -> tuple[str, ...]:
         check_ctx(state)
     except JSONError as exc:
         problems.append(str(exc))
-    if state.cmask != M.conquered_mask(state.barb):
+    threshold = state.cfg.conquest_threshold
+    if state.cmask != M.conquered_mask(state.barb, threshold):
         problems.append("cmask: the conquered hexes do not match the barbarians on the board (CBA-10.1)")
+    if max(state.barb) > threshold:
+        problems.append(f"barb: a hex holds more than the conquest threshold of {threshold} (CBA-9.9)")
     if len(state.knight) != len(set(range(len(state.knight)))):
         problems.append("knight: the path table lost its shape")
     return tuple(problems)

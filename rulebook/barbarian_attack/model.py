@@ -63,6 +63,8 @@ class Config:
     owners: int
     target: int
     edition: str
+    conquest_threshold: int
+    """Barbarians that conquer a coastal hex (option conquest_threshold; 3 in the scenario, CBA-10.1)."""
 
     @staticmethod
     def build(players: int, options: dict, terrain: tuple[str, ...], harbours: tuple[str, ...],
@@ -71,16 +73,24 @@ class Config:
         hex_resource = tuple(RESOURCES.index(produce[t]) if produce[t] else -1 for t in terrain)
         two = bool(options["two_player"])
         return Config(players, options, terrain, harbours, cards, hex_resource, two, 4 if two else players,
-                      options["victory_target"], options["edition"])
+                      options["victory_target"], options["edition"], options["conquest_threshold"])
 
 
 # --- conquest (CBA-10) ----------------------------------------------------------------------------------------
 
-def conquered_mask(barb: tuple[int, ...]) -> int:
-    """Bit h set when coastal hex h holds 3 barbarians."""
+SCENARIO_CONQUEST_THRESHOLD = 3
+"""Conquest at 3 barbarians: the scenario's fixed constant (CBA-10.1, CBA-18) and the option's default."""
+CONQUEST_THRESHOLDS = (2, 3, 4, 5)
+"""The values option conquest_threshold allows (3 is the scenario's; the others are a design-lab variant)."""
+MAX_CONQUEST_THRESHOLD = max(CONQUEST_THRESHOLDS)
+"""The most barbarians a hex can ever hold, whatever the option."""
+
+
+def conquered_mask(barb: tuple[int, ...], threshold: int) -> int:
+    """Bit h set when coastal hex h holds `threshold` barbarians (the state's `cfg.conquest_threshold`)."""
     mask = 0
     for h in G.COASTAL_HEXES:
-        if barb[h] >= 3:
+        if barb[h] >= threshold:
             mask |= G.HEX_BIT[h]
     return mask
 

@@ -11,6 +11,7 @@ from typing import Any
 from rulebook.core import Option, OptionError
 
 from .board import BOARD, HARBOUR_TYPES, RESOURCES, CardSet
+from .model import CONQUEST_THRESHOLDS, SCENARIO_CONQUEST_THRESHOLD
 
 
 def _int_or_none(lo: int, hi: int):
@@ -40,6 +41,13 @@ def _check_harbours(value: Any) -> str | None:
             or any(list(value).count(t) != n for t, n in pool.items())):
         return ("expected 'shuffled' or a list of 9 harbour types in position order using exactly "
                 "4 x 'generic' and one of each of " + ", ".join(RESOURCES))
+    return None
+
+
+def _check_threshold(value: Any) -> str | None:
+    if type(value) is not int or value not in CONQUEST_THRESHOLDS:
+        return (f"allowed values are {', '.join(map(str, CONQUEST_THRESHOLDS))} "
+                f"(whole numbers; {SCENARIO_CONQUEST_THRESHOLD} is the scenario's)")
     return None
 
 
@@ -91,6 +99,12 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("two_player_missed_prisoner_compensation", None, ("CBA-15.18", "CBA-15.18a"),
            "'3_gold' (classic) or '2_gold_1_token' (2025); None = from the edition",
            choices=(None, "3_gold", "2_gold_1_token")),
+    Option("conquest_threshold", SCENARIO_CONQUEST_THRESHOLD,
+           ("CBA-10.1", "CBA-9.5", "CBA-9.9", "CBA-10.10", "CBA-11.13f"),
+           "barbarians that conquer a coastal hex (2-5). 3 is the scenario's value and the only one the "
+           "specification plays; 2, 4 and 5 are a design-lab variant of ours, not a published rule. A hex is "
+           "conquered on its N-th barbarian, takes no more, holds at most N, and is liberated below N",
+           check=_check_threshold),
     Option("cards", None, ("CBA-11.1", "CBA-16.1a"), "a corrected card file from load_cards(); None = shipped",
            check=_check_cards),
 )}

@@ -1,7 +1,8 @@
 """A self-contained SVG picture of a position: the island, its pieces, and a panel per player.
 
 Drawn: terrain colours, number tokens (a conquered hex's token face down, dark), barbarians (black disc with a
-count), knights on paths (shields in the owner's colour, grey for foreign knights), roads, settlements and cities
+count; with a conquest threshold other than the scenario's 3, a black badge "count/threshold" and a note in the
+header), knights on paths (shields in the owner's colour, grey for foreign knights), roads, settlements and cities
 (a conquered building lies on its side, hatched), harbours, the castle's die numbers on its six sides, and the
 players' cards, gold, prisoners, knights and points. Output is deterministic (fixed number formatting).
 """
@@ -73,10 +74,18 @@ def _hexes(s: Any) -> list[str]:
             out.append(f'<text x="{_f(cx)}" y="{_f(cy + 3)}" font-size="9" text-anchor="middle">castle</text>')
         b = s.barb[h]
         if b:
-            out.append(f'<circle cx="{_f(cx + 13)}" cy="{_f(cy + 11)}" r="7" fill="#111"/>'
-                       f'<text x="{_f(cx + 13)}" y="{_f(cy + 14)}" font-size="9" text-anchor="middle" '
-                       f'fill="#fff">{b}</text>')
+            out.append(_barbarians(cx + 13, cy + 11, b, s.cfg.conquest_threshold))
     return out
+
+
+def _barbarians(x: float, y: float, b: int, threshold: int) -> str:
+    """The barbarians on a hex: a disc with the count, or with a variant threshold a badge such as '3/4'."""
+    if threshold == M.SCENARIO_CONQUEST_THRESHOLD:
+        return (f'<circle cx="{_f(x)}" cy="{_f(y)}" r="7" fill="#111"/>'
+                f'<text x="{_f(x)}" y="{_f(y + 3)}" font-size="9" text-anchor="middle" fill="#fff">{b}</text>')
+    return (f'<rect x="{_f(x - 10)}" y="{_f(y - 7)}" width="20" height="14" rx="7" fill="#111"/>'
+            f'<text x="{_f(x)}" y="{_f(y + 3)}" font-size="8.5" text-anchor="middle" fill="#fff">'
+            f'{b}/{threshold}</text>')
 
 
 def _castle_and_harbours(s: Any) -> list[str]:
@@ -166,6 +175,9 @@ def render_svg(s: Any) -> str:
     status = (f"turn {s.turn} | phase: {M.PHASE_NAMES[s.phase]} | barbarian supply {s.barb_supply} | "
               f"draw pile {sum(s.draw_pile)} | discards {sum(s.discard_pile)} | target {s.cfg.target} VP | "
               f"{s.cfg.edition} edition")
+    threshold = s.cfg.conquest_threshold
+    variant = ("" if threshold == M.SCENARIO_CONQUEST_THRESHOLD
+               else f" | conquest at {threshold} barbarians (design-lab variant)")
     panel_top = 400.0
     height = panel_top + 44 * s.cfg.players + 10
     names = BOARD["editions"][s.cfg.edition]["card_names"]
@@ -173,7 +185,7 @@ def render_svg(s: Any) -> str:
              f'viewBox="0 0 560 {_f(height)}" font-family="sans-serif">',
              '<rect width="100%" height="100%" fill="#bbdefb"/>',
              f'<text x="8" y="16" font-size="9.5">{status}</text>',
-             f'<text x="8" y="30" font-size="8" fill="#333">cards: {", ".join(names.values())}</text>']
+             f'<text x="8" y="30" font-size="8" fill="#333">cards: {", ".join(names.values())}{variant}</text>']
     parts += _hexes(s) + _castle_and_harbours(s) + _pieces(s) + _panel(s, panel_top)
     parts.append("</svg>")
     return "".join(parts)

@@ -6,7 +6,8 @@ Each entry is (rule id, provenance tag, title, text in our own words).
 RULES_PART_2 = (
     # 10. Conquest
     ("CBA-10.1", "seed", "Conquered hex", "A coastal hex is conquered while it holds 3 barbarians, from the moment "
-     "the third one arrives."),
+     "the third one arrives. 3 is the scenario's number; option conquest_threshold (2 to 5) changes it as a "
+     "design-lab variant of ours, not part of the scenario."),
     ("CBA-10.2", "seed", "Effects on the hex", "Its number turns face down, it produces nothing and it takes no "
      "more barbarians (landing, Treason or token action)."),
     ("CBA-10.3", "seed", "No building around it", "No new road on its six paths, no new settlement on its six "
@@ -22,7 +23,8 @@ RULES_PART_2 = (
      "touching an inner hex is safe."),
     ("CBA-10.9", "seed", "Laid down", "A conquered building lies on its side: 0 VP, no harbour use, no production."),
     ("CBA-10.10", "seed", "Liberation", "A conquered hex with fewer than 3 barbarians is free again: its number "
-     "turns up, it produces, it can be attacked again, and buildings stand up again."),
+     "turns up, it produces, it can be attacked again, and buildings stand up again. (3, or the design-lab "
+     "option conquest_threshold, see CBA-10.1.)"),
     ("CBA-10.11", "ruling", "Immediate effect", "Conquest and liberation act at once in anyone's turn, and VP "
      "change with them."),
     # 11. Development cards
@@ -59,7 +61,8 @@ RULES_PART_2 = (
     ("CBA-11.13d", "seed", "Treason: freeing sources", "A source hex that drops below 3 is liberated at once."),
     ("CBA-11.13e", "sourced", "Treason: two targets", "Put the two barbarians on two different unconquered coastal "
      "hexes that were not sources."),
-    ("CBA-11.13f", "sourced", "Treason: conquering targets", "A target reaching 3 is conquered."),
+    ("CBA-11.13f", "sourced", "Treason: conquering targets", "A target reaching 3 is conquered (3, or the "
+     "design-lab option conquest_threshold, see CBA-10.1)."),
     ("CBA-11.13g", "ruling", "Treason: shortfall", "If the supply or the targets run short, do what is possible; "
      "barbarians that cannot be placed go to the supply; the 2 gold is kept (option treason_shortfall)."),
     ("CBA-11.14", "seed", "Intrigue", "Take one barbarian from any coastal hex, conquered or not, as your prisoner; "

@@ -182,10 +182,12 @@ RULES_PART_1 = (
      "a repeat of an accepted result is rolled again."),
     ("CBA-9.4", "seed", "Placing", "Each accepted total sends one barbarian from the supply to its coastal hex; "
      "if that hex is conquered nothing is placed but the result still counts."),
-    ("CBA-9.5", "seed", "Conquest on the spot", "A hex reaching 3 barbarians is conquered before the next roll."),
+    ("CBA-9.5", "seed", "Conquest on the spot", "A hex reaching 3 barbarians is conquered before the next roll. "
+     "(3 is the scenario's number; the design-lab option conquest_threshold changes it, see CBA-10.1.)"),
     ("CBA-9.6", "sourced", "Supply runs dry", "If the supply empties during a landing, the landing stops at once."),
     ("CBA-9.7", "sourced", "Coast only", "Barbarians stand only on coastal hexes, never inner hexes, the desert or "
      "the castle."),
     ("CBA-9.8", "seed", "One landing per build", "Several builds in a turn give several separate landings."),
-    ("CBA-9.9", "seed", "Three at most", "No hex ever holds more than 3 barbarians."),
+    ("CBA-9.9", "seed", "Three at most", "No hex ever holds more than 3 barbarians (the scenario's number; with "
+     "the design-lab option conquest_threshold, no more than that threshold, see CBA-10.1)."),
 )

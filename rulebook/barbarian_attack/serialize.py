@@ -49,8 +49,10 @@ def state_to_json(s: BAState) -> str:
 def _config(data: Any) -> M.Config:
     c = jsonio.obj(data, "config", ("players", "options", "terrain", "harbours", "cards"))
     players = jsonio.integer(c["players"], "config.players", 2, 4)
-    opts_in = jsonio.obj(c["options"], "config.options", tuple(k for k in OPTIONS if k != "cards"))
-    opts: dict[str, Any] = {}
+    later = ("conquest_threshold",)  # added after VERSION 1; a save without it plays the scenario's 3
+    opts_in = jsonio.obj(c["options"], "config.options", tuple(k for k in OPTIONS if k not in ("cards", *later)),
+                         later)
+    opts: dict[str, Any] = {name: OPTIONS[name].default for name in later}
     for name, value in opts_in.items():
         try:
             opts[name] = OPTIONS[name].validate(value)
@@ -101,7 +103,7 @@ def _fields(d: dict, cfg: M.Config) -> dict[str, Any]:
         f[name] = _ints(d[name], p + name, n, 0, 10**6)
     f["token_supply"] = jsonio.integer(d["token_supply"], p + "token_supply", 0, 100)
     f["bank"] = _ints(d["bank"], p + "bank", 5, 0, M.BANK_START)
-    f["barb"] = _ints(d["barb"], p + "barb", 19, 0, 3)
+    f["barb"] = _ints(d["barb"], p + "barb", 19, 0, cfg.conquest_threshold)  # CBA-9.9: never above the threshold
     for h in range(19):
         if f["barb"][h] and not G.IS_COASTAL[h]:
             raise JSONError(f"state.barb[{h}]: barbarians stand only on coastal hexes (CBA-9.7)")
@@ -190,7 +192,7 @@ def from_json(text: str | bytes) -> BAState:
     d = jsonio.obj(data["state"], "state", FIELDS)
     f = _fields(d, cfg)
     _conservation(f, cfg)
-    f["cmask"] = M.conquered_mask(f["barb"])
+    f["cmask"] = M.conquered_mask(f["barb"], cfg.conquest_threshold)
     f["cfg"] = cfg
     try:
         f["log_chain"] = log_from_json(data["log"])

@@ -73,12 +73,13 @@ def note(w: Any, text: str, rule_ids: tuple[str, ...], player: int | None = None
 
 
 def set_barbarians(w: Any, h: int, count: int) -> None:
-    """Change a hex's barbarians, keeping the conquered mask and the conquest history in step (CBA-10.1)."""
+    """Change a hex's barbarians, keeping the conquered mask and the conquest history in step (CBA-10.1): the hex
+    is conquered while it holds the game's conquest threshold (option conquest_threshold, 3 by default)."""
     barb = list(w.barb)
     barb[h] = count
     w.barb = tuple(barb)
     bit = 1 << h
-    if count >= 3:
+    if count >= w.cfg.conquest_threshold:
         w.cmask |= bit
         w.ever_conquered |= bit
     else:

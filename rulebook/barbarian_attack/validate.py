@@ -122,7 +122,8 @@ def check_ctx(s: Any) -> None:
 
 def _check_rolloff(s: Any, c: tuple) -> None:
     factions = tuple(range(s.cfg.players)) + ((M.FOREIGN,) if s.cfg.two_player else ())
-    ok = (len(c) == 8 and _is_int(c[0], 0, 9) and c[1] in ("leftover", "short") and _is_int(c[2], 1, 3)
+    ok = (len(c) == 8 and _is_int(c[0], 0, 9) and c[1] in ("leftover", "short")
+          and _is_int(c[2], 1, s.cfg.conquest_threshold)  # the prize is some of a hex's barbarians
           and all(isinstance(c[k], tuple) and set(c[k]) <= set(factions) for k in (3, 4, 7))
           and set(c[4]) <= set(c[3]) and len(c[4]) >= 2 and _is_int(c[5], 1, len(c[4]) - 1)
           and _ints(c[6], None, 1, 12) and len(c[6]) < len(c[4]))

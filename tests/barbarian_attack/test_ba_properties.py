@@ -33,7 +33,7 @@ def check_invariants(s) -> None:
     cfg = s.cfg
     # barbarians: board + supply + prisoners (+ foreign prisoners) = the edition total (CBA-3.2, CBA-13.7)
     assert sum(s.barb) + s.barb_supply + sum(s.prisoners) + s.lost_prisoners == cfg.options["barbarians_total"]
-    assert max(s.barb) <= 3 and all(s.barb[h] == 0 for h in range(19) if not G.IS_COASTAL[h])
+    assert max(s.barb) <= cfg.conquest_threshold and all(s.barb[h] == 0 for h in range(19) if not G.IS_COASTAL[h])
     # 6 knights per player, on the board or in supply; a path holds one knight by construction (CBA-3.1, 12.1)
     for p in range(cfg.players):
         assert s.knight.count(p) + s.knights_left[p] == 6
@@ -42,7 +42,7 @@ def check_invariants(s) -> None:
         assert s.bank[r] + sum(h[r] for h in s.hands) == 19
     assert min(s.bank) >= 0 and all(min(h) >= 0 for h in s.hands) and min(s.gold) >= 0
     assert sum(s.draw_pile) + sum(s.discard_pile) + (s.card != "") == 26
-    assert s.cmask == M.conquered_mask(s.barb)
+    assert s.cmask == M.conquered_mask(s.barb, cfg.conquest_threshold)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
