@@ -79,5 +79,18 @@ def _short(exc: BaseException) -> str:
     return text if len(text) <= 300 else text[:297] + "…"
 
 
+def show_figure(out: w.Output, figure: Any) -> None:
+    """Add a plotly figure to an Output widget as plotly's own mime data.
+
+    `Output.append_display_data` would hand the figure to IPython's display machinery, which shows a plotly
+    figure in the calling cell instead of returning it; building the output ourselves puts it inside the widget.
+    """
+    import plotly.io as pio
+
+    bundle = pio.renderers["plotly_mimetype"].to_mimebundle(figure.to_dict())
+    title = figure.layout.title.text or "plotly figure"
+    out.outputs += ({"output_type": "display_data", "data": {**bundle, "text/plain": f"<{title}>"}, "metadata": {}},)
+
+
 def html_widget(value: str = "", **layout: Any) -> w.HTML:
     return w.HTML(value=value, layout=w.Layout(**layout) if layout else None)

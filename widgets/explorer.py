@@ -14,7 +14,7 @@ from rulebook import simulate
 from rulebook.core import jsonio, resolve_options
 
 from . import charts
-from .common import View, game_module
+from .common import View, game_module, show_figure
 
 MAX_WIDGET_GAMES = 20_000
 
@@ -108,7 +108,7 @@ class OutcomeExplorer(View):
         self.summary.value = charts.summary_table(df).to_html()
         self.charts.clear_output()
         for figure in self.figures.values():
-            self.charts.append_display_data(figure)
+            show_figure(self.charts, figure)
         self.say(f"Played {n} games (seed {self.seed.value}).", "ok")
 
     def _progress(self, done: int, total: int) -> None:
@@ -160,7 +160,7 @@ class VariantComparison(View):
         self.figures = charts.compare(frames[0], frames[1], "A", "B")
         self.charts.clear_output()
         for figure in self.figures.values():
-            self.charts.append_display_data(figure)
+            show_figure(self.charts, figure)
         self.say(f"Compared two variants over the same {n} seeds.", "ok")
 
 

@@ -62,7 +62,6 @@ class FAQViewer(View):
                               f"{html.escape(case.question)}{tag}</p>"
         self.position.value = board_html(case.script().start, "The position")
         self.ruling.value = ""
-        self.show_button.disabled = False
 
     def reveal(self) -> None:
         """Run the case on the engine and show its verdict and numbers beside the FAQ's expected answer."""
@@ -74,4 +73,3 @@ class FAQViewer(View):
                              + checks_html(self.result) + "<b>What was tried</b>" + steps_html(self.result)
                              + "<b>Rules it rests on</b>" + rules_html(case.rule_ids, self.module.RULES)
                              + board_html(self.result.final, "After the last legal action"))
-        self.show_button.disabled = True

@@ -22,8 +22,8 @@ class WalkthroughStepper(View):
         last = len(self.steps) - 1
         self.prev_button = w.Button(description="◀ Previous", layout=w.Layout(width="120px"))
         self.next_button = w.Button(description="Next ▶", layout=w.Layout(width="120px"))
-        self.slider = w.IntSlider(value=0, min=0, max=last, description="Step", continuous_update=False,
-                                  layout=w.Layout(width="420px"))
+        self.slider = w.IntSlider(value=1, min=1, max=last + 1, description="Step", continuous_update=False,
+                                  layout=w.Layout(width="420px"))  # counts from 1, like the heading
         self.heading = w.HTML()
         self.narration = w.HTML()
         self.rules = w.HTML()
@@ -32,16 +32,18 @@ class WalkthroughStepper(View):
         self.changes = w.HTML()
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.slider.observe(lambda change: self._show(change["new"] - 1), names="value")
         boards = w.HBox([self.board_before, self.board_after])
         boards.add_class("rb-boards")
         self.children = [w.HBox([self.prev_button, self.slider, self.next_button]), self.heading, self.narration,
                          self.rules, w.HTML("<b>What changed</b>"), self.changes, boards, self.status]
-        self._show(min(max(start, 0), last))
+        self.go(start)
+        self._show(self.index)
 
     @property
     def index(self) -> int:
-        return self.slider.value
+        """The step shown, counted from 0 (the slider and the heading count from 1)."""
+        return self.slider.value - 1
 
     @property
     def step(self):
@@ -49,7 +51,7 @@ class WalkthroughStepper(View):
 
     def go(self, index: int) -> None:
         """Move to step `index` (clamped to the tour)."""
-        self.slider.value = min(max(index, 0), len(self.steps) - 1)
+        self.slider.value = min(max(index, 0), len(self.steps) - 1) + 1
 
     def _show(self, index: int) -> None:
         step = self.steps[index]
