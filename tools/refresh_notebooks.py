@@ -1,7 +1,10 @@
 """Re-execute notebooks in place so that their stored outputs are current (nbval compares against them).
 
 Widget state is not stored (it holds random model ids and megabytes of FigureWidget data); `metadata.widgets` is
-dropped first. Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
+dropped before and after. nbclient still has to track it while running: its stand-in for an Output widget fails
+with a KeyError on `out.clear_output()` (which the outcome explorer calls on every run) unless the state is kept.
+
+Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ def refresh(path: pathlib.Path) -> float:
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
     started = time.perf_counter()
-    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=False,
+    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     notebook.metadata.pop("widgets", None)

@@ -33,7 +33,8 @@ Where things live: state.py (the immutable position), setup.py (new_game), flow.
 moves.py (which decision is open), turn.py / counter.py / effects.py (the decisions), groups.py (the rules of
 a dice group), reach.py (fast "is it possible at all" checks for menus), scoring.py, explain.py (refusals),
 serialize.py (JSON), render.py (SVG), cards.py / vocabulary.py / config.py / options.py (data and options),
-rules_a.py / rules_b.py (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions).
+rules_a.py / rules_b.py (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions),
+summary.py (the numbers on the table, for "what changed").
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from .rules_text import RULES
 from .serialize import state_from_json as from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
 from .state import TroyesState
+from .summary import summary, summary_changes
 
 TITLE = "Troyes"
 MAX_PLIES = 5_000
@@ -58,4 +60,4 @@ from .walkthrough import WALKTHROUGH  # noqa: E402
 __all__ = ["BOTS", "DEFAULT_PLAYERS", "FAQ", "MAX_PLIES", "NAME", "OPTIONS", "PLAYERS", "RULES", "TITLE",
            "WALKTHROUGH", "CardError", "CardSet", "HeuristicBot", "TroyesState", "check_invariants", "from_json",
            "load_cards",
-           "new_game", "outcome_columns", "shipped_cards"]
+           "new_game", "outcome_columns", "shipped_cards", "summary", "summary_changes"]

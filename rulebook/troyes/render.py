@@ -1,8 +1,9 @@
 """Draw a Troyes position as a self-contained SVG: buildings with citizens, districts with dice, the cathedral,
 activity cards with tradesmen and cubes, the event row, the black pool and each player's purse, influence and VP.
 
-Deterministic (integers only, fixed order), no fonts or links from outside. Stand-in cards have a dashed border
-and say "stand-in"; face-down cards show only their colour and level.
+Deterministic (integers only, fixed order), no fonts or links from outside. The picture scales down to fit its
+container (max-width 100%), so two of them fit side by side in the walkthrough stepper. Stand-in cards have a
+dashed border and say "stand-in"; face-down cards show only their colour and level.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def _cube(x: int, y: int, owner: int, size: int = 10) -> str:
 
 def render_svg(s) -> str:
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
-             f'viewBox="0 0 {WIDTH} {HEIGHT}">', _rect(0, 0, WIDTH, HEIGHT, "#fffaf0", "#fffaf0", rx=0)]
+             f'viewBox="0 0 {WIDTH} {HEIGHT}" style="max-width:100%;height:auto">',
+             _rect(0, 0, WIDTH, HEIGHT, "#fffaf0", "#fffaf0", rx=0)]
     parts.append(_header(s))
     parts += _buildings(s, 10, 40)
     parts += _districts(s, 10, 330)

@@ -1,0 +1,69 @@
+"""The numbers on the table, read off a position: what a player would say changed after a move.
+
+`summary(state)` is a flat, ordered mapping with readable keys ("A money", "B influence", "black pool"), built only
+from the state's fields (no rules logic), so the walkthrough stepper can show "A money: 10 -> 19" instead of a
+JSON diff.
+"""
+
+from __future__ import annotations
+
+from .constants import NEUTRAL, OVER, PHASES, SEAT_NAMES, die_text
+
+
+def _dice(codes: tuple[int, ...]) -> str:
+    return " ".join(die_text(c) for c in codes) or "-"
+
+
+def _mover(state) -> str:
+    who = state.current_player
+    return {-1: "chance", -2: "game over"}.get(who, SEAT_NAMES[who] if 0 <= who < state.n else "-")
+
+
+def summary(state) -> dict[str, int | str]:
+    """Round, phase, and per seat: purse, district money, influence, VP, citizens, dice, cubes; then the shared
+    parts of the table (neutral dice, black pool, event row, decks). Final scores are added once the game is over."""
+    cfg = state.cfg
+    out: dict[str, int | str] = {
+        "round": state.round,
+        "phase": PHASES[state.phase],
+        "to move": _mover(state),
+        "start player": SEAT_NAMES[state.start],
+    }
+    for seat in range(state.n):
+        p = SEAT_NAMES[seat]
+        out[f"{p} money"] = state.money[seat]
+        out[f"{p} district money"] = state.dmoney[seat]
+        out[f"{p} influence"] = state.infl[seat]
+        out[f"{p} VP"] = state.vp[seat]
+        out[f"{p} passed"] = "yes" if state.passed[seat] else "no"
+        out[f"{p} dice"] = _dice(state.dist[seat])
+        out[f"{p} citizens in buildings"] = state.build.count(seat)
+        out[f"{p} citizens lying"] = sum(lying.count(seat) for lying in state.lying)
+        out[f"{p} citizens to place"] = state.personal[seat]
+        out[f"{p} citizens in general supply"] = state.general[seat]
+        out[f"{p} tradesmen"] = sum(seats.count(seat) for seats in state.trades)
+        out[f"{p} stored cubes"] = sum(per_seat[seat] for per_seat in state.stored)
+        out[f"{p} cathedral cubes"] = state.cath.count(seat)
+        out[f"{p} cubes on events"] = sum(cubes.count(seat) for cubes in state.row_cubes)
+        out[f"{p} events won"] = state.won[seat]
+        out[f"{p} black dice beaten"] = state.elim[seat]
+    out["neutral dice"] = _dice(state.dist[NEUTRAL])
+    out["black pool"] = " ".join(str(v) for v in state.pool) or "-"
+    out["dice to roll"] = len(state.rolls) + state.black_rolls
+    out["event row"] = ", ".join(cfg.events[card].name for card in state.row) or "-"
+    out["red cards left"] = len(state.red_deck)
+    out["activity levels face up"] = state.revealed
+    if state.phase == OVER:
+        for seat, score in enumerate(state.scores()):
+            out[f"{SEAT_NAMES[seat]} final score"] = score
+        out["winner(s)"] = " and ".join(SEAT_NAMES[w] for w in state.winners())
+    return out
+
+
+def summary_changes(before, after) -> list[tuple[str, int | str, int | str]]:
+    """The (key, old, new) entries that differ between two positions' summaries, in summary order."""
+    old, new = summary(before), summary(after)
+    return [(key, old.get(key, "-"), value) for key, value in new.items() if old.get(key, "-") != value]
+
+
+__all__ = ["summary", "summary_changes"]

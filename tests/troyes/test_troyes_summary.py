@@ -1,0 +1,47 @@
+"""The summary hook: the numbers on the table, read off a position, in a fixed order with readable keys."""
+
+from __future__ import annotations
+
+from troyes_helpers import finish
+
+from rulebook.troyes import WALKTHROUGH, new_game, summary, summary_changes
+from rulebook.troyes.positions import table
+
+
+def test_summary_is_flat_ordered_and_readable():
+    state = new_game(3, seed=4, start_player=0)
+    numbers = summary(state)
+    assert list(numbers)[:4] == ["round", "phase", "to move", "start player"]
+    assert all(isinstance(v, (int, str)) and not isinstance(v, bool) for v in numbers.values())
+    assert numbers["A money"] == 5 and numbers["B influence"] == 4 and numbers["C VP"] == 0
+    assert numbers["A citizens to place"] == 5 and numbers["event row"] == "Marauding"
+    assert list(summary(new_game(3, seed=9))) == list(numbers), "same keys in the same order for every position"
+    assert "D money" not in numbers and "D money" in summary(new_game(4, seed=1))
+
+
+def test_summary_reads_dice_cubes_and_citizens_from_the_state():
+    state = table(3, dist={0: "Y2 R5", "N": "Y6"}, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-6": (1, 1)},
+                  cath={(1, 2): 0}, trades={"ACT-Y-I-1": (2,)}, activity=("ACT-Y-I-1",), pool=(5, 3),
+                  lying={"palace": "A"}, buildings={"palace": "A B B C C grey"})
+    numbers = summary(state)
+    assert numbers["A dice"] == "R5 Y2" and numbers["B dice"] == "-" and numbers["neutral dice"] == "Y6"
+    assert numbers["B cubes on events"] == 2 and numbers["A cathedral cubes"] == 1 and numbers["C tradesmen"] == 1
+    assert numbers["A citizens lying"] == 1 and numbers["black pool"] == "5 3"
+    assert numbers["event row"] == "Marauding, Stand-in: Skirmish"
+
+
+def test_summary_changes_name_what_a_step_changed():
+    merchant = next(s for s in WALKTHROUGH if s.title == "Hiring and activating an activity card")
+    changed = {key: (old, new) for key, old, new in summary_changes(merchant.before, merchant.after)}
+    assert changed["A money"] == (10, 19)  # 3 to hire, +12 from three activations (TRY-11.3, TRY-20.19)
+    assert changed["A tradesmen"] == (0, 1)
+    assert "B money" not in changed
+    assert summary_changes(merchant.before, merchant.before) == []
+
+
+def test_summary_adds_final_scores_when_the_game_is_over():
+    final = finish(3, seed=2)
+    numbers = summary(final)
+    assert numbers["phase"] == "over" and numbers["to move"] == "game over"
+    assert [numbers[f"{p} final score"] for p in "ABC"] == list(final.scores())
+    assert numbers["winner(s)"] == " and ".join("ABC"[w] for w in final.winners())
