@@ -1,7 +1,11 @@
 """Re-execute notebooks in place so that their stored outputs are current (nbval compares against them).
 
-Widget state is not stored (it holds random model ids and megabytes of FigureWidget data); `metadata.widgets` is
-dropped first. Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
+Widget state is not stored (it holds random model ids and megabytes of FigureWidget data): `metadata.widgets` is
+dropped before and after the run. nbclient still records widget state *during* the run, because its stand-in for
+the Output widget looks that state up when a callback calls `out.clear_output()` (with `store_widget_state=False`
+it fails there with a KeyError, e.g. when a notebook clicks the OutcomeExplorer's Run button).
+
+Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ def refresh(path: pathlib.Path) -> float:
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
     started = time.perf_counter()
-    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=False,
+    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     notebook.metadata.pop("widgets", None)
