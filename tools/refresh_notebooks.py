@@ -23,9 +23,11 @@ def refresh(path: pathlib.Path) -> float:
     notebook.metadata.pop("widgets", None)
     started = time.perf_counter()
     client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True,
-                            resources={"metadata": {"path": str(path.parent)}})
+                            record_timing=False, resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:          # no run timestamps: a refresh that changes no output changes no byte
+        cell.metadata.pop("execution", None)
     nbformat.write(notebook, path)
     return time.perf_counter() - started
 
