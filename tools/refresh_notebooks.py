@@ -1,8 +1,9 @@
 """Re-execute notebooks in place so that their stored outputs are current (nbval compares against them).
 
-Widget state is not stored (it holds random model ids and megabytes of FigureWidget data); `metadata.widgets` is
-dropped before and after. nbclient still has to track it while running: its stand-in for an Output widget fails
-with a KeyError on `out.clear_output()` (which the outcome explorer calls on every run) unless the state is kept.
+Widget state is not stored (it holds random model ids and megabytes of FigureWidget data): `metadata.widgets` is
+dropped before and after the run. nbclient still records widget state *during* the run, because its stand-in for
+the Output widget looks that state up when a callback calls `out.clear_output()` (with `store_widget_state=False`
+it fails there with a KeyError, e.g. when a notebook clicks the OutcomeExplorer's Run button).
 
 Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
 """
@@ -22,9 +23,11 @@ def refresh(path: pathlib.Path) -> float:
     notebook.metadata.pop("widgets", None)
     started = time.perf_counter()
     client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True,
-                            resources={"metadata": {"path": str(path.parent)}})
+                            record_timing=False, resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:          # no run timestamps: a refresh that changes no output changes no byte
+        cell.metadata.pop("execution", None)
     nbformat.write(notebook, path)
     return time.perf_counter() - started
 

@@ -16,6 +16,7 @@ from .rules import RULES
 from .serialize import state_from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
 from .state import TournayState
+from .summary import summary
 from .walkthrough import WALKTHROUGH
 
 TITLE = "Tournay"
@@ -63,4 +64,5 @@ __all__ = [
     "load_cards",
     "new_game",
     "outcome_columns",
+    "summary",
 ]
