@@ -19,8 +19,10 @@ from nbclient import NotebookClient
 def refresh(path: pathlib.Path) -> float:
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)  # timestamps would change on every refresh
     started = time.perf_counter()
-    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True,
+    client = NotebookClient(notebook, timeout=600, kernel_name="python3", store_widget_state=True, record_timing=False,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute()
     notebook.metadata.pop("widgets", None)
