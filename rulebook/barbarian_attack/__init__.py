@@ -19,7 +19,7 @@ sources and targets one by one, and a grain-paid knight move (`move_far`) is off
 Modules: geometry (ids and tables), board (data files), model (questions about a position), state (the state and
 phase dispatch), setup / flow / main_phase / cards / knights / battles / twoplayer / events (the rules by phase),
 awards (Longest Road, Harbormaster), explain + problems (rulings), serialize + validate (JSON), render (SVG), bots,
-calculators, positions (example positions), faq_* and walkthrough.
+calculators, positions (example positions), faq_* and walkthrough, summary (the numbers on the table).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from .rules import RULES
 from .serialize import from_json
 from .setup import PLAYERS, new_game
 from .state import BAState
+from .summary import summary
 from .walkthrough import WALKTHROUGH
 
 NAME = "barbarian_attack"
@@ -87,4 +88,5 @@ __all__ = [
     "load_cards",
     "new_game",
     "outcome_columns",
+    "summary",
 ]
