@@ -230,3 +230,16 @@ def test_render_is_deterministic(game_name):
     svg = state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
     again = module.new_game(players=module.DEFAULT_PLAYERS, seed=3)
     assert svg and svg == (again._repr_svg_() if hasattr(again, "_repr_svg_") else again._repr_html_())
+
+
+def test_optional_display_hooks_are_well_formed(game_name):
+    """`summary` (the numbers on the table) and `seat_name` feed the widgets' "what changed" and turn lines."""
+    module = get_game(game_name)
+    state = module.new_game(players=max(module.PLAYERS), seed=2)
+    if hasattr(module, "seat_name"):
+        names = [module.seat_name(seat) for seat in range(max(module.PLAYERS))]
+        assert all(names) and len(set(names)) == len(names)
+    if hasattr(module, "summary"):
+        table = module.summary(state)
+        assert table and all(isinstance(k, str) and isinstance(v, (int, str)) for k, v in table.items())
+        assert module.summary(module.from_json(state.to_json())) == table

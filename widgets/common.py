@@ -25,7 +25,17 @@ def board_html(state: Any, caption: str = "") -> str:
         return ""
     picture = state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
     head = f"<div class='rb-caption'><b>{html.escape(caption)}</b></div>" if caption else ""
-    return f"<div class='rb-board'>{head}{picture}</div>"
+    return f"{BOARD_STYLE}<div class='rb-board'>{head}{picture}</div>"
+
+
+BOARD_STYLE = "<style>.rb-board svg{max-width:100%;height:auto}.rb-board{max-width:100%;overflow-x:auto}</style>"
+"""Boards shrink to their column instead of overflowing it (two boards side by side in the stepper)."""
+
+
+def seat_name(module: ModuleType, seat: int) -> str:
+    """How the game's own pictures and logs name a seat ("A", "P1", "Red"), from the engine's optional hook."""
+    name = getattr(module, "seat_name", None)
+    return name(seat) if name else f"player {seat}"
 
 
 def rules_html(rule_ids: Iterable[str], rules: Any) -> str:

@@ -106,7 +106,7 @@ class OutcomeExplorer(View):
         self.results = df
         self.figures = charts.standard_charts(df, self.module.NAME)
         self.summary.value = charts.summary_table(df).to_html()
-        self.charts.clear_output()
+        self.charts.outputs = ()
         for figure in self.figures.values():
             show_figure(self.charts, figure)
         self.say(f"Played {n} games (seed {self.seed.value}).", "ok")
@@ -158,7 +158,7 @@ class VariantComparison(View):
         table["B − A"] = (b - a).round(3)
         self.table.value = table.to_html()
         self.figures = charts.compare(frames[0], frames[1], "A", "B")
-        self.charts.clear_output()
+        self.charts.outputs = ()
         for figure in self.figures.values():
             show_figure(self.charts, figure)
         self.say(f"Compared two variants over the same {n} seeds.", "ok")

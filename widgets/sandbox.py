@@ -12,7 +12,7 @@ import ipywidgets as w
 from rulebook import CHANCE, play
 from rulebook.core import action_from_json, jsonio, sample_outcome
 
-from .common import View, board_html, game_module, rules_html
+from .common import View, board_html, game_module, rules_html, seat_name
 
 SOURCES = ("New game", "FAQ case", "Walkthrough step", "Random game", "Pasted JSON")
 MAX_RANDOM_PLIES = 5_000
@@ -132,9 +132,9 @@ class RulingChecker(View):
         self.say("")
 
     def _typed_action(self) -> Any:
-        parse = getattr(self.module, "action_from_json", None)
-        data = jsonio.loads(self.typed.value, max_bytes=10_000, max_depth=8)
-        return parse(data) if parse else action_from_json(data)
+        typed = action_from_json(jsonio.loads(self.typed.value, max_bytes=10_000, max_depth=8))
+        known = [*self._moves(), *self._elsewhere(set())]  # the engine's own action objects print best
+        return next((a for a in known if a == typed), typed)
 
     def undo(self) -> None:
         if not self.history:
@@ -154,7 +154,7 @@ class RulingChecker(View):
         elif state.current_player == CHANCE:
             who = "Chance to resolve (dice or a card draw): pick an outcome or roll."
         else:
-            who = f"Player {state.current_player} to move: {len(moves)} legal move(s)."
+            who = f"{seat_name(self.module, state.current_player)} to move: {len(moves)} legal move(s)."
         self.turn.value = f"<b>{html.escape(who)}</b>"
         if state.current_player == CHANCE:
             probs = dict(state.chance_outcomes())

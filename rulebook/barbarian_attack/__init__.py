@@ -28,6 +28,7 @@ from typing import Any
 
 from . import battles, cards, events, flow, knights, main_phase, twoplayer  # noqa: F401  (register phases)
 from . import geometry as G
+from . import model as M
 from .actions import A, BAAction
 from .board import DEFAULT_CARDS, CardSet, load_cards
 from .bots import BOTS
@@ -67,6 +68,11 @@ def outcome_columns(final: BAState) -> dict[str, Any]:
     return cols
 
 
+def seat_name(seat: int) -> str:
+    """How pictures and logs name a seat: its colour (Red, Blue, White, Orange)."""
+    return M.COLOURS[seat].capitalize()
+
+
 __all__ = [
     "BOTS",
     "DEFAULT_CARDS",
@@ -88,5 +94,6 @@ __all__ = [
     "load_cards",
     "new_game",
     "outcome_columns",
+    "seat_name",
     "summary",
 ]

@@ -47,6 +47,11 @@ def outcome_columns(final: TournayState) -> dict:
     return row
 
 
+def seat_name(seat: int) -> str:
+    """How pictures and logs name a seat: P1 .. P4."""
+    return f"P{seat + 1}"
+
+
 __all__ = [
     "BOTS",
     "DEFAULT_PLAYERS",
@@ -64,5 +69,6 @@ __all__ = [
     "load_cards",
     "new_game",
     "outcome_columns",
+    "seat_name",
     "summary",
 ]

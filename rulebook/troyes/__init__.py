@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards
+from .constants import SEAT_NAMES
 from .invariants import check_invariants
 from .options import OPTIONS
 from .outcome import outcome_columns
@@ -48,7 +49,7 @@ from .rules_text import RULES
 from .serialize import state_from_json as from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
 from .state import TroyesState
-from .summary import summary, summary_changes
+from .summary import summary
 
 TITLE = "Troyes"
 MAX_PLIES = 5_000
@@ -57,7 +58,33 @@ MAX_PLIES = 5_000
 from .faq import FAQ  # noqa: E402
 from .walkthrough import WALKTHROUGH  # noqa: E402
 
-__all__ = ["BOTS", "DEFAULT_PLAYERS", "FAQ", "MAX_PLIES", "NAME", "OPTIONS", "PLAYERS", "RULES", "TITLE",
-           "WALKTHROUGH", "CardError", "CardSet", "HeuristicBot", "TroyesState", "check_invariants", "from_json",
-           "load_cards",
-           "new_game", "outcome_columns", "shipped_cards", "summary", "summary_changes"]
+
+def seat_name(seat: int) -> str:
+    """How pictures, logs and the narration name a seat: A, B, C, D."""
+    return SEAT_NAMES[seat]
+
+
+__all__ = [
+    "BOTS",
+    "DEFAULT_PLAYERS",
+    "FAQ",
+    "MAX_PLIES",
+    "NAME",
+    "OPTIONS",
+    "PLAYERS",
+    "RULES",
+    "TITLE",
+    "WALKTHROUGH",
+    "CardError",
+    "CardSet",
+    "HeuristicBot",
+    "TroyesState",
+    "check_invariants",
+    "from_json",
+    "load_cards",
+    "new_game",
+    "outcome_columns",
+    "seat_name",
+    "shipped_cards",
+    "summary",
+]

@@ -60,10 +60,4 @@ def summary(state) -> dict[str, int | str]:
     return out
 
 
-def summary_changes(before, after) -> list[tuple[str, int | str, int | str]]:
-    """The (key, old, new) entries that differ between two positions' summaries, in summary order."""
-    old, new = summary(before), summary(after)
-    return [(key, old.get(key, "-"), value) for key, value in new.items() if old.get(key, "-") != value]
-
-
-__all__ = ["summary", "summary_changes"]
+__all__ = ["summary"]
