@@ -43,6 +43,8 @@ notebooks: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --editable '.[test,bench]'
 	$(BIN)/python benchmarks/engines.py
+	$(BIN)/python benchmarks/bots.py
+	$(BIN)/python benchmarks/parallel.py
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
