@@ -6,6 +6,7 @@ a new settlement), by a depth-first search over at most 15 roads, and kept in th
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from . import geometry as G
@@ -13,8 +14,12 @@ from . import model as M
 from .state import note
 
 
+@functools.lru_cache(maxsize=4096)
 def longest_road(road: tuple[int, ...], owner: tuple[int, ...], who: int) -> int:
-    """Longest trail of `who`'s roads; another owner's building (conquered or not) splits it (CBA-8.11)."""
+    """Longest trail of `who`'s roads; another owner's building (conquered or not) splits it (CBA-8.11).
+
+    A pure function of the board, memoised: the conservation checks ask it again for every position, and the
+    roads change only now and then."""
     mine = [p for p in range(G.PATHS) if road[p] == who]
     if not mine:
         return 0
