@@ -24,7 +24,7 @@ lab: $(STAMP)
 test: $(STAMP) browser-deps unit notebooks-test
 
 unit: $(STAMP)
-	$(BIN)/python -m pytest tests
+	$(BIN)/python -m pytest tests --durations=12
 
 notebooks-test: $(STAMP)
 	$(BIN)/python -m pytest $(NBVAL) notebooks

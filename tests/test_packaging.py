@@ -69,3 +69,12 @@ def test_readme_commands_are_make_targets():
         assert f"make {target}" in readme
         assert re.search(rf"^{target}:", makefile, re.M)
     assert "make test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_code_is_ruff_clean():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "rulebook", "widgets", "tests", "benchmarks",
+                           "tools"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:]
