@@ -45,6 +45,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engines.py
 	$(BIN)/python benchmarks/bots.py
 	$(BIN)/python benchmarks/parallel.py
+	$(BIN)/python benchmarks/calculators.py
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
