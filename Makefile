@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/00_start_here.ipynb --notebook-dir=notebooks
+	cd notebooks && ../$(BIN)/jupyter lab 00_start_here.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
 
 test: $(STAMP) browser-deps unit notebooks-test
 
