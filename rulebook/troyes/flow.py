@@ -170,8 +170,8 @@ def _add_to_row(d: Draft, card: int) -> None:
 
 def run_events(d: Draft, pos: int, op: int, k: int, black: int) -> None:
     """Apply events from row position `pos`, op `op`, player offset `k`; stop at a player's discard choice."""
-    from .effects import event_discard_choices, pay_event, resolve_discard
-
+    event_discard_choices, pay_event, resolve_discard = (_effects.event_discard_choices, _effects.pay_event,
+                                                         _effects.resolve_discard)
     cfg = d.cfg
     while pos < len(d.row):
         event = cfg.events[d.row[pos]]
@@ -329,3 +329,5 @@ __all__ = [
     "run_events",
     "start_round",
 ]
+
+from . import effects as _effects  # noqa: E402  (effects imports this module: bound once both exist)
