@@ -122,6 +122,7 @@ class Config:
         self.row_cache: dict[tuple, tuple] = {}
         self.room_cache: dict[tuple, tuple] = {}
         self.target_cache: dict[tuple, tuple] = {}
+        self.shape_cache: dict[tuple, tuple] = {}  # reach.Pools: dice top sums -> group shapes (not positions)
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:

@@ -161,30 +161,34 @@ def top_menu(s, p: int) -> list[Action]:
     out = influence_actions(s, p)
     cfg = s.cfg
     pools = Pools(s, p)
+    stored = s.stored
     for slot in range(9):
-        if s.stored[slot][p] and cube_usable(s, p, slot, pools):
+        if stored[slot][p] and cube_usable(s, p, slot, pools):
             out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
     money = s.money[p]
     actions = []
-    own, free = pools.own, pools.free
-    best: dict[int, int] = {}  # (colour, budget) -> best affordable total; fights and cards share them
-    for kind, target, action, colour, extra, need in structural_targets(s, p, -1):
-        if need < 0:
-            if possible(s, p, kind, target, -1, colour, extra, need, pools):
-                actions.append(action)
-            continue
+    frontiers = pools.shape_cache
+    for _kind, target, action, colour, extra, need in structural_targets(s, p, -1):
         budget = money - extra
         if budget < 0:
             continue
-        if own[colour] and free[colour] >= need:  # the player's own dice are enough, and cost nothing
-            actions.append(action)
+        if need < 0:
+            if need == -1:  # cathedral: a white die whose column has a free level (TRY-13.5)
+                if pools.single_fits(WHITE, budget, column_room(s)):
+                    actions.append(action)
+            elif pools.single_reaches(target, budget, evictable_from(s, p, target)):  # recruit (TRY-15.14)
+                actions.append(action)
             continue
-        key = colour * 1000 + budget
-        top = best.get(key)
-        if top is None:
-            top = best[key] = pools.best(colour, budget)
-        if top >= need and top > 0:
-            actions.append(action)
+        # The cheapest shapes come first and each makes more than the ones before: the first affordable shape
+        # reaching the need (and at least one pip: a group has a die) is the answer; fights and cards share them.
+        if need < 1:
+            need = 1
+        for cost, total in frontiers[colour] or pools.shapes(colour):
+            if cost > budget:
+                break
+            if total >= need:
+                actions.append(action)
+                break
     out += actions
     if cfg.pass_after_influence or not s.spent or not actions:
         out.append(PASS)
