@@ -26,26 +26,54 @@ MAX_GROUPS = 24  # groups examined per action (the most promising by total minus
 
 def worth(s, seat: int) -> float:
     """The bot's estimate of how well `seat` is doing, in VP (it only knows its own characters)."""
+    return worths(s)[seat]
+
+
+def worths(s) -> list[float]:
+    """`worth` of every seat, worked out in one pass over the table (each seat's sum is added up in the order
+    the formula lists it, so the floats are exactly those of a seat-by-seat reckoning)."""
     cfg = s.cfg
-    points = s.vp[seat]
+    n = s.n
+    points = list(s.vp[:n])
+    activity, slots = cfg.activity, s.slots
     for slot, seats in enumerate(s.trades):
-        if seat in seats:
-            vps = cfg.activity[s.slots[slot]].space_vp
-            k = seats.index(seat)
-            points += vps[k] if k < len(vps) else 0
-    points += sum(1 for cubes in s.row_cubes if seat in cubes)
-    points -= cfg.level_penalty * sum(1 for lv in range(cfg.levels) if seat not in s.cath[lv * 6:lv * 6 + 6])
-    points += DENIER * (s.money[seat] + s.dmoney[seat]) + INFLUENCE * s.infl[seat]
-    points += STANDING_CITIZEN * s.build.count(seat) + SPARE_CITIZEN * s.personal[seat]
-    points += STORED_CUBE * sum(stored[seat] for stored in s.stored)
-    return points
+        if seats:
+            vps = activity[slots[slot]].space_vp
+            seen = []
+            for k, q in enumerate(seats):  # a seat's first space counts (as seats.index does)
+                if q not in seen:
+                    seen.append(q)
+                    if q < n and k < len(vps):
+                        points[q] += vps[k]
+    for cubes in s.row_cubes:
+        for q in set(cubes):
+            if q < n:
+                points[q] += 1
+    cath, penalty = s.cath, cfg.level_penalty
+    levels = [cath[lv * 6:lv * 6 + 6] for lv in range(cfg.levels)]
+    cubes_held = [sum(column) for column in zip(*s.stored)]  # stored cubes per seat, over the 9 cards
+    build, personal, money, dmoney, infl = s.build, s.personal, s.money, s.dmoney, s.infl
+    out = []
+    for seat in range(n):
+        missing = 0
+        for level in levels:
+            if seat not in level:
+                missing += 1
+        total = points[seat]
+        total -= penalty * missing
+        total += DENIER * (money[seat] + dmoney[seat]) + INFLUENCE * infl[seat]
+        total += STANDING_CITIZEN * build.count(seat) + SPARE_CITIZEN * personal[seat]
+        total += STORED_CUBE * cubes_held[seat]
+        out.append(total)
+    return out
 
 
 def advantage(s, seat: int) -> float:
     """`worth` of `seat` minus half the average worth of the others, plus its own characters' VP."""
-    others = [worth(s, q) for q in range(s.n) if q != seat]
+    every = worths(s)
+    others = [every[q] for q in range(s.n) if q != seat]
     own_characters = sum(character_vp(s, s.cfg.characters[c], seat) for c in s.chars[seat])
-    return worth(s, seat) + own_characters - 0.5 * sum(others) / len(others)
+    return every[seat] + own_characters - 0.5 * sum(others) / len(others)
 
 
 class HeuristicBot:
