@@ -265,10 +265,14 @@ def replace(state: TroyesState, **changes: Any) -> TroyesState:
 
 
 def tuple_set(values: tuple, index: int, value: Any) -> tuple:
-    """`values` with one item replaced."""
-    return (*values[:index], value, *values[index + 1:])
+    """`values` with one item replaced (0 <= index < len(values))."""
+    items = list(values)
+    items[index] = value
+    return tuple(items)
 
 
 def tuple_add(values: tuple, index: int, delta: int) -> tuple:
-    """`values` with `delta` added to one item."""
-    return (*values[:index], values[index] + delta, *values[index + 1:])
+    """`values` with `delta` added to one item (0 <= index < len(values))."""
+    items = list(values)
+    items[index] += delta
+    return tuple(items)

@@ -52,6 +52,8 @@ from .state import Draft, tuple_add, tuple_set
 
 KIND_ORDER = ("agriculture", "cathedral", "fight", "activate", "recruit")
 RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
+REVEALED_SLOTS = tuple(tuple(slot for slot in range(9) if slot % 3 < revealed) for revealed in range(4))
+"""The activity slots face up when `revealed` levels are (slot = colour * 3 + level - 1)."""
 REROLL_ACTIONS = tuple({code: Action("reroll", ((seat, LETTERS[code >> 3], code & 7),))
                         for code in range(24) if 1 <= code & 7 <= 6} for seat in range(4))
 
@@ -100,36 +102,36 @@ def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
         return cached
     surcharge, forbid, _ = cfg.row_effects(s.row)
     not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else ()
+    blocked = forbid | frozenset(not_for) if not_for else forbid  # action names ruled out either way
     out = []
-    if "agriculture" not in forbid and "agriculture" not in not_for:
+    if "agriculture" not in blocked:
         out.append(("agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0))
-    if "cathedral" not in forbid and "cathedral" not in not_for:
+    if "cathedral" not in blocked:
         out.append(("cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1))
-    if "fight" not in forbid and "fight" not in not_for:
+    if "fight" not in blocked:
         extra = surcharge.get("fight", 0)
         events, actions = cfg.events, cfg.fight_actions
         for pos, card in enumerate(s.row):
             event = events[card]
             out.append(("fight", pos, actions[card], event.fight_colour, extra, event.divisor))
-    if "activity" not in forbid and "activity" not in not_for:
+    if "activity" not in blocked:
         extra = surcharge.get("activity", 0)
         has_citizen = s.personal[p] > 0
-        for slot in range(9):
-            if slot % 3 >= s.revealed:
-                continue
-            index = s.slots[slot]
-            card = cfg.activity[index]
+        activity, trades, slots = cfg.activity, s.trades, s.slots
+        for slot in REVEALED_SLOTS[s.revealed]:
+            index = slots[slot]
+            card = activity[index]
             if forbid and COLOURS[card.colour] in forbid:
                 continue
             hire = 0
-            traders = s.trades[slot]
+            traders = trades[slot]
             if p not in traders:
                 if not has_citizen or len(traders) >= cfg.trade_spaces:
                     continue
                 hire = card.hire_cost
             out.append(("activate", slot, cfg.activate_actions[index], card.colour, extra + hire,
                         card.activation_cost))
-    if "recruit" not in forbid and "recruit" not in not_for and s.personal[p] > 0:
+    if "recruit" not in blocked and s.personal[p] > 0:
         extra = surcharge.get("recruit", 0)
         for b in range(3):
             if BUILDINGS[b] not in forbid:
