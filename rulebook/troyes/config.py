@@ -123,6 +123,7 @@ class Config:
         self.room_cache: dict[tuple, tuple] = {}
         self.target_cache: dict[tuple, tuple] = {}
         self.shape_cache: dict[tuple, tuple] = {}  # reach.Pools: dice top sums -> group shapes (not positions)
+        self.take_cache: dict[tuple, tuple] = {}  # counter: (black pool, spare strength) -> take actions (sum rule)
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:
