@@ -154,8 +154,10 @@ def group_info(s, p: int, kind: str, target: int, dice: tuple, size: int, total:
     for i, (district, _) in enumerate(dice):
         if district != p and i not in free:
             payments[district] = payments.get(district, 0) + price
-    return GroupInfo(dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
-                     fees(s, p, kind, target))
+    if not payments:
+        return _new(GroupInfo, (dice, size, 0, (), total, fees(s, p, kind, target)))
+    return _new(GroupInfo, (dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
+                            fees(s, p, kind, target)))
 
 
 def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dice, p: int, count: int):
@@ -400,6 +402,6 @@ def any_group_with_cube(s, p: int, kind: str, target: int, cube: int) -> bool:
 
 
 def refs_text(refs: tuple) -> str:
-    return " + ".join(f"{who(r[0])}:{r[1]}{r[2]}" for r in refs)
+    return " + ".join([f"{who(r[0])}:{r[1]}{r[2]}" for r in refs])
 
 

@@ -253,12 +253,17 @@ def apply(d: Draft, action: Action) -> None:
     elif kind == "group":
         _, action_kind, target = d.pending
         refs = action.args
-        dice = tuple([(r[0], COLOUR_OF_LETTER[r[1]] * 8 + r[2]) for r in refs])
+        dice = []
+        total = 0
+        for r in refs:
+            dice.append((r[0], COLOUR_OF_LETTER[r[1]] * 8 + r[2]))
+            total += r[2]
+        dice = tuple(dice)
         if d.cube >= 0:  # the modifier decides size, total and free dice
             info = evaluate(d, p, action_kind, target, dice, d.cube)
             assert isinstance(info, GroupInfo)
         else:
-            info = group_info(d, p, action_kind, target, dice, len(dice), sum([r[2] for r in refs]))
+            info = group_info(d, p, action_kind, target, dice, len(dice), total)
         resolve(d, p, action_kind, target, info, action.args)
     elif kind == "evict":
         recruit(d, p, d.pending[1], d.pending[2], action.args[0])
