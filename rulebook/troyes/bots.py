@@ -32,9 +32,38 @@ def worth(s, seat: int) -> float:
 def worths(s) -> list[float]:
     """`worth` of every seat, worked out in one pass over the table (each seat's sum is added up in the order
     the formula lists it, so the floats are exactly those of a seat-by-seat reckoning)."""
+    n = s.n
+    fixed = _slow_parts(s)
+    points = list(s.vp[:n])
+    for cubes in s.row_cubes:
+        for q in set(cubes):
+            if q < n:
+                points[q] += 1
+    penalty = s.cfg.level_penalty
+    build, personal, money, dmoney, infl = s.build, s.personal, s.money, s.dmoney, s.infl
+    out = []
+    for seat in range(n):
+        trade_vp, missing, cubes_held = fixed[seat]
+        total = points[seat] + trade_vp
+        total -= penalty * missing
+        total += DENIER * (money[seat] + dmoney[seat]) + INFLUENCE * infl[seat]
+        total += STANDING_CITIZEN * build.count(seat) + SPARE_CITIZEN * personal[seat]
+        total += STORED_CUBE * cubes_held
+        out.append(total)
+    return out
+
+
+def _slow_parts(s) -> tuple[tuple[int, int, int], ...]:
+    """Per seat: tradesman VP, cathedral levels without an own cube, stored cubes. These change seldom during a
+    turn, so they are memoised on the config, keyed by the tradesmen, cards, cathedral and stored cubes."""
+    cache = s.cfg.worth_cache
+    key = (s.trades, s.slots, s.cath, s.stored)
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
     cfg = s.cfg
     n = s.n
-    points = list(s.vp[:n])
+    trade_vp = [0] * n
     activity, slots = cfg.activity, s.slots
     for slot, seats in enumerate(s.trades):
         if seats:
@@ -44,28 +73,16 @@ def worths(s) -> list[float]:
                 if q not in seen:
                     seen.append(q)
                     if q < n and k < len(vps):
-                        points[q] += vps[k]
-    for cubes in s.row_cubes:
-        for q in set(cubes):
-            if q < n:
-                points[q] += 1
-    cath, penalty = s.cath, cfg.level_penalty
+                        trade_vp[q] += vps[k]
+    cath = s.cath
     levels = [cath[lv * 6:lv * 6 + 6] for lv in range(cfg.levels)]
     cubes_held = [sum(column) for column in zip(*s.stored)]  # stored cubes per seat, over the 9 cards
-    build, personal, money, dmoney, infl = s.build, s.personal, s.money, s.dmoney, s.infl
-    out = []
-    for seat in range(n):
-        missing = 0
-        for level in levels:
-            if seat not in level:
-                missing += 1
-        total = points[seat]
-        total -= penalty * missing
-        total += DENIER * (money[seat] + dmoney[seat]) + INFLUENCE * infl[seat]
-        total += STANDING_CITIZEN * build.count(seat) + SPARE_CITIZEN * personal[seat]
-        total += STORED_CUBE * cubes_held[seat]
-        out.append(total)
-    return out
+    hit = tuple((trade_vp[seat], sum(1 for level in levels if seat not in level), cubes_held[seat])
+                for seat in range(n))
+    if len(cache) > 20_000:
+        cache.clear()
+    cache[key] = hit
+    return hit
 
 
 def advantage(s, seat: int) -> float:
