@@ -169,7 +169,7 @@ def top_menu(s, p: int) -> list[Action]:
             out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
     money = s.money[p]
     actions = []
-    frontiers = pools.shape_cache
+    frontiers, own, free = pools.shape_cache, pools.own, pools.free
     for _kind, target, action, colour, extra, need in structural_targets(s, p, -1):
         budget = money - extra
         if budget < 0:
@@ -183,6 +183,9 @@ def top_menu(s, p: int) -> list[Action]:
             continue
         # The cheapest shapes come first and each makes more than the ones before: the first affordable shape
         # reaching the need (and at least one pip: a group has a die) is the answer; fights and cards share them.
+        if free[colour] >= need and own[colour]:  # the player's own dice are enough, and cost nothing
+            actions.append(action)
+            continue
         if need < 1:
             need = 1
         for cost, total in frontiers[colour] or pools.shapes(colour):
@@ -205,9 +208,15 @@ def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
     pools = pools or Pools(s, p)
     money = s.money[p]
     not_for = s.cfg.activity[s.slots[slot]].not_for
+    wanted = MODIFIER_COLOUR.get(modifier[0])  # cube_reaches refuses every other colour at once: skip the call
+    want = -1 if wanted is None else modifier[wanted]
     return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
                for kind, _, _, colour, extra, need in structural_targets(s, p, -1)
-               if KIND_NAME[kind] not in not_for)
+               if (want < 0 or colour == want) and KIND_NAME[kind] not in not_for)
+
+
+MODIFIER_COLOUR = {"die_modifier": 1, "take_free_dice": 1, "virtual_die": 1, "treat_colour_as": 2, "convert_dice": 3}
+"""Where a cube modifier names the only colour of action it can serve (see reach.cube_reaches)."""
 
 
 def legal(s) -> tuple[Action, ...]:
