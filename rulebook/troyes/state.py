@@ -52,7 +52,7 @@ FIELDS = (
 )
 _CACHE_SLOTS = ("_legal",)
 _tuple_new = tuple.__new__
-RULE_HOOKS = SimpleNamespace(legal=None, apply=None, why=None)
+RULE_HOOKS = SimpleNamespace(legal=None, apply=None, why=None, roll=None)
 """The rules modules plug in here when the package loads (moves.py, explain.py): no import per call."""
 
 
@@ -141,6 +141,12 @@ class TroyesState(GameState):
     def apply(self, action: Any) -> TroyesState:
         """`GameState.apply` with the legality check of `_is_legal` inlined (the hot path of every playout)."""
         if self.rolls:
+            for candidate in ROLL_ACTIONS:  # a coloured die lands: straight to the roll rule
+                if candidate is action:
+                    draft = _clone(self)
+                    RULE_HOOKS.roll(draft, action[1][0])
+                    draft.__class__ = TroyesState
+                    return draft
             options = ROLL_ACTIONS
         elif self.black_rolls or (self.work and self.work[-1][0] == "roll"):
             options = BLACK_ACTIONS
