@@ -26,26 +26,71 @@ MAX_GROUPS = 24  # groups examined per action (the most promising by total minus
 
 def worth(s, seat: int) -> float:
     """The bot's estimate of how well `seat` is doing, in VP (it only knows its own characters)."""
+    return worths(s)[seat]
+
+
+def worths(s) -> list[float]:
+    """`worth` of every seat, worked out in one pass over the table (each seat's sum is added up in the order
+    the formula lists it, so the floats are exactly those of a seat-by-seat reckoning)."""
+    n = s.n
+    fixed = _slow_parts(s)
+    points = list(s.vp[:n])
+    for cubes in s.row_cubes:
+        for q in set(cubes):
+            if q < n:
+                points[q] += 1
+    penalty = s.cfg.level_penalty
+    build, personal, money, dmoney, infl = s.build, s.personal, s.money, s.dmoney, s.infl
+    out = []
+    for seat in range(n):
+        trade_vp, missing, cubes_held = fixed[seat]
+        total = points[seat] + trade_vp
+        total -= penalty * missing
+        total += DENIER * (money[seat] + dmoney[seat]) + INFLUENCE * infl[seat]
+        total += STANDING_CITIZEN * build.count(seat) + SPARE_CITIZEN * personal[seat]
+        total += STORED_CUBE * cubes_held
+        out.append(total)
+    return out
+
+
+def _slow_parts(s) -> tuple[tuple[int, int, int], ...]:
+    """Per seat: tradesman VP, cathedral levels without an own cube, stored cubes. These change seldom during a
+    turn, so they are memoised on the config, keyed by the tradesmen, cards, cathedral and stored cubes."""
+    cache = s.cfg.worth_cache
+    key = (s.trades, s.slots, s.cath, s.stored)
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
     cfg = s.cfg
-    points = s.vp[seat]
+    n = s.n
+    trade_vp = [0] * n
+    activity, slots = cfg.activity, s.slots
     for slot, seats in enumerate(s.trades):
-        if seat in seats:
-            vps = cfg.activity[s.slots[slot]].space_vp
-            k = seats.index(seat)
-            points += vps[k] if k < len(vps) else 0
-    points += sum(1 for cubes in s.row_cubes if seat in cubes)
-    points -= cfg.level_penalty * sum(1 for lv in range(cfg.levels) if seat not in s.cath[lv * 6:lv * 6 + 6])
-    points += DENIER * (s.money[seat] + s.dmoney[seat]) + INFLUENCE * s.infl[seat]
-    points += STANDING_CITIZEN * s.build.count(seat) + SPARE_CITIZEN * s.personal[seat]
-    points += STORED_CUBE * sum(stored[seat] for stored in s.stored)
-    return points
+        if seats:
+            vps = activity[slots[slot]].space_vp
+            seen = []
+            for k, q in enumerate(seats):  # a seat's first space counts (as seats.index does)
+                if q not in seen:
+                    seen.append(q)
+                    if q < n and k < len(vps):
+                        trade_vp[q] += vps[k]
+    cath = s.cath
+    levels = [cath[lv * 6:lv * 6 + 6] for lv in range(cfg.levels)]
+    cubes_held = [sum(column) for column in zip(*s.stored)]  # stored cubes per seat, over the 9 cards
+    hit = tuple((trade_vp[seat], sum(1 for level in levels if seat not in level), cubes_held[seat])
+                for seat in range(n))
+    if len(cache) > 20_000:
+        cache.clear()
+    cache[key] = hit
+    return hit
 
 
 def advantage(s, seat: int) -> float:
     """`worth` of `seat` minus half the average worth of the others, plus its own characters' VP."""
-    others = [worth(s, q) for q in range(s.n) if q != seat]
+    every = worths(s)
+    others = [every[q] for q in range(s.n) if q != seat]
     own_characters = sum(character_vp(s, s.cfg.characters[c], seat) for c in s.chars[seat])
-    return worth(s, seat) + own_characters - 0.5 * sum(others) / len(others)
+    return every[seat] + own_characters - 0.5 * sum(others) / len(others)
 
 
 class HeuristicBot:

@@ -122,6 +122,9 @@ class Config:
         self.row_cache: dict[tuple, tuple] = {}
         self.room_cache: dict[tuple, tuple] = {}
         self.target_cache: dict[tuple, tuple] = {}
+        self.shape_cache: dict[tuple, tuple] = {}  # reach.Pools: dice top sums -> group shapes (not positions)
+        self.take_cache: dict[tuple, tuple] = {}  # counter: (black pool, spare strength) -> take actions (sum rule)
+        self.worth_cache: dict[tuple, tuple] = {}  # heuristic bot: per-seat parts of `worth` that change seldom
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:
@@ -191,6 +194,7 @@ class Config:
         """Drop the memoised facts about particular positions (cathedrals, menu targets)."""
         self.room_cache.clear()
         self.target_cache.clear()
+        self.worth_cache.clear()
 
     def row_effects(self, row: tuple[int, ...]) -> tuple:
         """(surcharge by action, forbidden targets, salary deltas) of the events in `row` (TRY-7.14), memoised."""

@@ -49,7 +49,11 @@ def die_value(code: int) -> int:
 
 
 def die_text(code: int) -> str:
-    return f"{LETTERS[code >> 3]}{code & 7}"
+    return DIE_TEXTS[code]
+
+
+DIE_TEXTS = tuple(f"{LETTERS[code >> 3]}{code & 7}" for code in range(24))
+"""The text of every die code, 'R1' .. 'Y6' (codes are colour * 8 + value)."""
 
 
 def ref_text(ref: tuple) -> str:

@@ -67,6 +67,11 @@ def take_choices(s, p: int) -> list[Action]:
     worth = strengths(s, p)
     spare = sum(worth) - pool[0]  # what is left over after beating the highest (sum rule)
     by_sum = not s.cfg.partition
+    if by_sum:  # then the answer depends on the pool and the spare strength only: memoised on the config
+        cache = s.cfg.take_cache
+        hit = cache.get((pool, spare))
+        if hit is not None:
+            return list(hit)
     rest = pool[1:]
     values = sorted(set(rest), reverse=True)
     counts = [rest.count(v) for v in values]
@@ -85,7 +90,14 @@ def take_choices(s, p: int) -> list[Action]:
 
     extend(0, (), 0)
     out.sort(key=lambda a: (len(a.args), a.args))
+    if by_sum and len(cache) < 20_000:
+        cache[pool, spare] = tuple(out)
     return out
+
+
+USE_ACTIONS = tuple(tuple(Action("use", ((p, LETTERS[code >> 3], code & 7),)) for code in range(24))
+                    for p in range(4))
+"""USE_ACTIONS[seat][code]: `use` of one of the seat's dice, built once."""
 
 
 def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> list[Action]:
@@ -95,8 +107,8 @@ def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> 
         left.remove(code)
     last = chosen[-1] if chosen else -1
     mult = s.cfg.red_mult
-    worth = [(code & 7) * mult if code >> 3 == RED else code & 7 for code in left]
-    have = [(code & 7) * mult if code >> 3 == RED else code & 7 for code in chosen]
+    worth = [(code & 7) * mult if code < 8 else code & 7 for code in left]  # red (codes 0-7) counts `mult` times
+    have = [(code & 7) * mult if code < 8 else code & 7 for code in chosen]
     need = sum(blacks)
     by_sum = not s.cfg.partition
     reach = sum(have)
@@ -105,12 +117,13 @@ def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> 
         suffix[i] = suffix[i + 1] + worth[i]
     out = []
     seen = -1
+    uses = USE_ACTIONS[p]
     for i, code in enumerate(left):
         if code < last or code == seen:
             continue
         seen = code
         if (reach + suffix[i] >= need) if by_sum else covers(s, have + worth[i:], blacks):
-            out.append(Action("use", ((p, LETTERS[code >> 3], code & 7),)))
+            out.append(uses[code])
     if chosen and ((reach >= need) if by_sum else covers(s, have, blacks)):
         out.append(DONE)
     return out

@@ -14,8 +14,20 @@ from __future__ import annotations
 
 from rulebook.core import Action
 
-from .constants import COLOURS, CONVERT, DECLINE, IMMEDIATE, LETTERS, SEAT_NAMES, STORE, die_text
-from .flow import bank_pays, end_turn, gain_influence, lose_vp
+from .constants import (
+    COLOUR_OF_LETTER,
+    COLOURS,
+    CONVERT,
+    DECLINE,
+    IMMEDIATE,
+    LETTERS,
+    SEAT_NAMES,
+    STORE,
+    die_code,
+    die_text,
+)
+from .flow import bank_pays, end_turn, gain_influence, lose_vp, run_events
+from .groups import combos, refs_text
 from .state import Draft, tuple_add, tuple_set
 
 # --- metrics (spec 20.5.4) ----------------------------------------------------------------------------------
@@ -115,8 +127,6 @@ def flag_targets(s) -> list[int]:
 
 def start_activation(d: Draft, p: int, slot: int, info, refs: tuple) -> None:
     """Hire if needed, count activations, then run the card (TRY-11.2, TRY-11.3, TRY-11.8, TRY-11.11)."""
-    from .groups import refs_text
-
     cfg = d.cfg
     card = cfg.activity[d.slots[slot]]
     if p not in d.trades[slot]:
@@ -308,8 +318,6 @@ def pay_event(d: Draft, seat: int, event, effect: tuple) -> None:
 
 def event_discard_choices(s, seat: int, effect: tuple) -> list[tuple[int, ...]]:
     """The distinct sets of own dice `seat` may discard for this effect (one choice = nothing to decide)."""
-    from .groups import combos
-
     colour, count = effect[1], effect[2]
     own = [code for code in s.dist[seat] if colour < 0 or code >> 3 == colour]
     if len(own) <= count:
@@ -342,9 +350,6 @@ def discard_actions(s) -> tuple[Action, ...]:
 
 
 def apply_discard(d: Draft, action: Action) -> None:
-    from .constants import COLOUR_OF_LETTER, die_code
-    from .flow import run_events
-
     _, pos, op, k, black = d.pending
     event = d.cfg.events[d.row[pos]]
     codes = tuple(die_code(COLOUR_OF_LETTER[r[1]], r[2]) for r in action.args)

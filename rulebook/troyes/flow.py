@@ -15,6 +15,7 @@ from .constants import (
     BUILDING_TITLES,
     COLOURS,
     COUNTER,
+    DIE_TEXTS,
     EMPTY,
     EVENTS,
     GREY,
@@ -25,7 +26,6 @@ from .constants import (
     SEAT_NAMES,
     die_code,
     die_colour,
-    die_text,
 )
 from .state import Draft, tuple_add, tuple_set
 
@@ -90,9 +90,11 @@ def start_round(d: Draft) -> None:
         d.note(f"Round {d.round} begins", ("TRY-3.1",))
     delta = cfg.row_effects(d.row)[2]
     salary = tuple(max(0, cfg.salary[b] + delta[b]) for b in range(3))
+    build = d.build
+    buildings = (build[0:6], build[6:12], build[12:18])
     for seat in seats_from_start(d):
         bank_pays(d, seat, cfg.income)
-        owed = sum(salary[i // 6] for i, owner in enumerate(d.build) if owner == seat)
+        owed = sum([salary[b] * buildings[b].count(seat) for b in range(3)])
         paid = min(owed, d.money[seat])
         d.money = tuple_add(d.money, seat, -paid)
         d.bank -= paid
@@ -102,10 +104,11 @@ def start_round(d: Draft) -> None:
             d.note(f"{text}: short, loses {lost} VP", ("TRY-5.1", "TRY-5.2", "TRY-5.3", "TRY-5.4", "TRY-3.4"), seat)
         else:
             d.note(text, ("TRY-5.1", "TRY-5.2", "TRY-5.5"), seat)
-    queue = []
-    for seat in seats_from_start(d):
-        queue += [(seat, i // 6) for i, owner in enumerate(d.build) if owner == seat]
-    queue += [(NEUTRAL, i // 6) for i, owner in enumerate(d.build) if owner == GREY]
+    queue = []  # one die per standing citizen: seat by seat from the start player, then the grey ones
+    for seat in (*seats_from_start(d), GREY):
+        district = NEUTRAL if seat == GREY else seat
+        for b in range(3):
+            queue += [(district, b)] * buildings[b].count(seat)
     d.rolls = tuple(queue)
     d.phase = ROLL
     d.note(f"Phase 2: {len(queue)} workforce dice to roll", ("TRY-6.1", "TRY-6.2", "TRY-6.3"))
@@ -123,16 +126,19 @@ def apply_roll(d: Draft, value: int) -> None:
     """A coloured die lands (phase 2 or a reroll); phase 2 is logged once all its dice are down."""
     rolls = d.rolls
     district, colour = rolls[0]
-    d.rolls = rolls[1:]
+    d.rolls = rolls = rolls[1:]
     code = colour * 8 + value
-    add_die(d, district, code)
+    dist = d.dist
+    dice = dist[district]  # the die joins its district, which stays sorted (add_die, inlined)
+    at = bisect_right(dice, code)
+    d.dist = dist = (*dist[:district], (*dice[:at], code, *dice[at:]), *dist[district + 1:])
     if d.phase != ROLL:
-        d.note(f"reroll shows {die_text(code)}", ("TRY-10.3", "TRY-10.10"), None if district == NEUTRAL else district)
-    elif not d.rolls:
+        d.note(f"reroll shows {DIE_TEXTS[code]}", ("TRY-10.3", "TRY-10.10"), None if district == NEUTRAL else district)
+    elif not rolls:
         for seat in seats_from_start(d):
-            d.note(f"rolls {' '.join(die_text(c) for c in d.dist[seat]) or 'no dice'}",
+            d.note(f"rolls {' '.join([DIE_TEXTS[c] for c in dist[seat]]) or 'no dice'}",
                    ("TRY-6.1", "TRY-6.2", "TRY-6.4"), seat)
-        d.note(f"The neutral district gets {' '.join(die_text(c) for c in d.dist[NEUTRAL]) or 'no dice'}",
+        d.note(f"The neutral district gets {' '.join([DIE_TEXTS[c] for c in dist[NEUTRAL]]) or 'no dice'}",
                ("TRY-6.2", "TRY-6.3"), d.start)
         begin_events(d)
 
@@ -170,8 +176,8 @@ def _add_to_row(d: Draft, card: int) -> None:
 
 def run_events(d: Draft, pos: int, op: int, k: int, black: int) -> None:
     """Apply events from row position `pos`, op `op`, player offset `k`; stop at a player's discard choice."""
-    from .effects import event_discard_choices, pay_event, resolve_discard
-
+    event_discard_choices, pay_event, resolve_discard = (_effects.event_discard_choices, _effects.pay_event,
+                                                         _effects.resolve_discard)
     cfg = d.cfg
     while pos < len(d.row):
         event = cfg.events[d.row[pos]]
@@ -329,3 +335,5 @@ __all__ = [
     "run_events",
     "start_round",
 ]
+
+from . import effects as _effects  # noqa: E402  (effects imports this module: bound once both exist)

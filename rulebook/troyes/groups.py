@@ -8,11 +8,12 @@ without a cube it runs a tight loop over dice types (tested to agree with `evalu
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from rulebook.core import Action
 
-from .constants import COLOURS, LETTERS, NEUTRAL, RED, WHITE, YELLOW, die_colour, die_value, who
+from .constants import COLOURS, LETTERS, RED, WHITE, YELLOW, die_colour, die_value, who
 
 KIND_NAME = {"activate": "activity", "agriculture": "agriculture", "cathedral": "cathedral", "fight": "fight",
              "recruit": "recruit"}
@@ -153,8 +154,10 @@ def group_info(s, p: int, kind: str, target: int, dice: tuple, size: int, total:
     for i, (district, _) in enumerate(dice):
         if district != p and i not in free:
             payments[district] = payments.get(district, 0) + price
-    return GroupInfo(dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
-                     fees(s, p, kind, target))
+    if not payments:
+        return _new(GroupInfo, (dice, size, 0, (), total, fees(s, p, kind, target)))
+    return _new(GroupInfo, (dice, size, sum(payments.values()), tuple(sorted(payments.items())), total,
+                            fees(s, p, kind, target)))
 
 
 def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dice, p: int, count: int):
@@ -227,9 +230,9 @@ def _action_text(s, kind: str, target: int) -> str:
 def die_types(s, colours: tuple[int, ...]) -> list[tuple[int, int, int]]:
     """(district, code, count) for every kind of die of these colours in the city, in a fixed order."""
     out = []
-    for district in (0, 1, 2, 3, NEUTRAL):
+    for district, codes in enumerate(s.dist):  # districts 0-3, then NEUTRAL
         last, run = -1, 0
-        for code in s.dist[district]:
+        for code in codes:
             if (code >> 3) not in colours:
                 continue
             if code == last:
@@ -240,6 +243,23 @@ def die_types(s, colours: tuple[int, ...]) -> list[tuple[int, int, int]]:
                 last, run = code, 1
         if run:
             out.append((district, last, run))
+    return out
+
+
+def _colour_types(s, colour: int) -> list[tuple[int, int, int]]:
+    """`die_types(s, (colour,))`: a district's dice are sorted, so one colour's dice are a run found by bisection."""
+    out = []
+    low, high = colour * 8, colour * 8 + 8
+    for district, codes in enumerate(s.dist):
+        if not codes:
+            continue
+        at = bisect_left(codes, low) if codes[0] < low else 0
+        end = bisect_left(codes, high, at) if codes[-1] >= high else len(codes)
+        while at < end:
+            code = codes[at]
+            nxt = bisect_right(codes, code, at, end)
+            out.append((district, code, nxt - at))
+            at = nxt
     return out
 
 
@@ -271,13 +291,18 @@ def ref(district: int, code: int) -> tuple:
     return (district, LETTERS[code >> 3], code & 7)
 
 
+REFS = tuple(tuple(ref(district, code) for code in range(24)) for district in range(5))
+"""REFS[district][code] == ref(district, code), built once."""
+_new = tuple.__new__  # Action(kind, args) without the named tuple's Python-level __new__: the same object
+
+
 def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
     """Every legal `group` action for this action and declared cube, in a fixed order."""
     if cube >= 0:
         return _groups_with_cube(s, p, kind, target, cube)
     cfg = s.cfg
     need = required_colour(s, kind, target)
-    types = die_types(s, (need,))
+    types = _colour_types(s, need)
     if not types:
         return []
     budget = s.money[p] - fees(s, p, kind, target)
@@ -287,47 +312,71 @@ def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
         lowest = evictable_from(s, p, target)
         for district, code, _ in types:
             if code & 7 >= lowest and (district == p or price[1] <= budget) and budget >= 0:
-                out.append(Action("group", (ref(district, code),)))
+                out.append(_new(Action, ("group", (REFS[district][code],))))
         return out
     if kind == "cathedral":
         return _cathedral_groups(types, p, budget, price, column_room(s))
     least = threshold(s, kind, target)
-    refs = [ref(d, c) for d, c, _ in types]
+    refs = [REFS[d][c] for d, c, _ in types]
     values = [c & 7 for _, c, _ in types]
     foreign = [d != p for d, _, _ in types]
     counts = [t[2] for t in types]
     n = len(types)
+    p1, p2, p3 = price[1], price[2], price[3]
+    append = out.append
     # Multisets i <= j <= k of die types, each used at most its count; totals and purchases added up as we go.
     for i in range(n):
-        vi, fi = values[i], foreign[i]
-        if fi * price[1] <= budget and vi >= least:
-            out.append(Action("group", (refs[i],)))
+        vi, fi, ri = values[i], foreign[i], refs[i]
+        if fi * p1 <= budget and vi >= least:
+            append(_new(Action, ("group", (ri,))))
         for j in range(i, n):
             if j == i and counts[i] < 2:
                 continue
-            vij, fij = vi + values[j], fi + foreign[j]
-            if fij * price[2] <= budget and vij >= least:
-                out.append(Action("group", (refs[i], refs[j])))
+            vij, fij, rj = vi + values[j], fi + foreign[j], refs[j]
+            if fij * p2 <= budget and vij >= least:
+                append(_new(Action, ("group", (ri, rj))))
             for k in range(j, n):
                 if counts[k] < 1 + (k == j) + (k == i):
                     continue
-                if (fij + foreign[k]) * price[3] <= budget and vij + values[k] >= least:
-                    out.append(Action("group", (refs[i], refs[j], refs[k])))
+                if (fij + foreign[k]) * p3 <= budget and vij + values[k] >= least:
+                    append(_new(Action, ("group", (ri, rj, refs[k]))))
     return out
 
 
 def _cathedral_groups(types: list, p: int, budget: int, price: tuple, room: tuple) -> list[Action]:
-    """White groups whose dice all find a free level in their columns (TRY-13.4, TRY-13.5)."""
+    """White groups whose dice all find a free level in their columns (TRY-13.4, TRY-13.5).
+
+    The multisets of `combos(counts, 1, 3)`, in its order, written out as loops: a die type whose column is full
+    (or too full for it twice) ends every group that would contain it."""
     out = []
-    for combo in combos([t[2] for t in types], 1, 3):
-        size = len(combo)
-        if sum(types[i][0] != p for i in combo) * price[size] > budget:
+    append = out.append
+    n = len(types)
+    p1, p2, p3 = price[1], price[2], price[3]
+    refs = [REFS[d][c] for d, c, _ in types]
+    values = [c & 7 for _, c, _ in types]
+    foreign = [d != p for d, _, _ in types]
+    counts = [t[2] for t in types]
+    for i in range(n):
+        vi, fi, ri = values[i], foreign[i], refs[i]
+        if not room[vi - 1]:
             continue
-        wanted = [0] * 6
-        for i in combo:
-            wanted[(types[i][1] & 7) - 1] += 1
-        if all(wanted[v] <= room[v] for v in range(6)):
-            out.append(Action("group", tuple(ref(types[i][0], types[i][1]) for i in combo)))
+        if fi * p1 <= budget:
+            append(_new(Action, ("group", (ri,))))
+        for j in range(i, n):
+            if j == i and counts[i] < 2:
+                continue
+            vj = values[j]
+            if room[vj - 1] < 1 + (vj == vi):
+                continue
+            fij, rj = fi + foreign[j], refs[j]
+            if fij * p2 <= budget:
+                append(_new(Action, ("group", (ri, rj))))
+            for k in range(j, n):
+                if counts[k] < 1 + (k == j) + (k == i):
+                    continue
+                vk = values[k]
+                if (fij + foreign[k]) * p3 <= budget and room[vk - 1] >= 1 + (vk == vi) + (vk == vj):
+                    append(_new(Action, ("group", (ri, rj, refs[k]))))
     return out
 
 
@@ -353,6 +402,6 @@ def any_group_with_cube(s, p: int, kind: str, target: int, cube: int) -> bool:
 
 
 def refs_text(refs: tuple) -> str:
-    return " + ".join(f"{who(r[0])}:{r[1]}{r[2]}" for r in refs)
+    return " + ".join([f"{who(r[0])}:{r[1]}{r[2]}" for r in refs])
 
 

@@ -87,5 +87,6 @@ def place_setup_citizen(d: Draft, building: int, space: int) -> None:
 
 RULE_HOOKS.legal = legal_actions
 RULE_HOOKS.apply = apply_action
+RULE_HOOKS.roll = apply_roll  # what apply_action does for a `roll` outcome, without the dispatch
 
 __all__ = ["OVER", "apply_action", "legal_actions", "snake_order"]

@@ -18,41 +18,59 @@ class Pools:
     once, when a query first needs them, and shared by the whole menu.
     """
 
-    __slots__ = ("free", "other", "own", "price", "shape_cache", "table")
+    __slots__ = ("free", "memo", "other", "own", "price", "shape_cache", "table")
 
     def __init__(self, s, p: int):
         own: list[list[int]] = [[], [], []]
         other: list[list[int]] = [[], [], []]
-        for district in (0, 1, 2, 3, NEUTRAL):
+        for district, codes in enumerate(s.dist):  # districts 0-3, then NEUTRAL
             values = own if district == p else other
-            for code in s.dist[district]:  # sorted: each colour's values come lowest first
+            for code in codes:  # sorted: each colour's values come lowest first
                 values[code >> 3].append(code & 7)
         self.own, self.other = own, other
         for values in other:
-            values.sort()
+            if len(values) > 1:
+                values.sort()
         # The best total of the player's own dice alone (free), or 0 when it has none of the colour.
         self.free = [sum(values[-3:]) for values in own]
-        self.price = s.cfg.price
-        self.table = s.cfg.shape_table  # (own dice kept, dice bought, price) of every group of 1-3 dice
+        cfg = s.cfg
+        self.price = cfg.price
+        self.table = cfg.shape_table  # (own dice kept, dice bought, price) of every group of 1-3 dice
+        self.memo = cfg.shape_cache
         self.shape_cache: list = [None, None, None]
 
-    def shapes(self, colour: int) -> list[tuple[int, int]]:
-        """(price, best total) of every group shape of `colour` dice: g dice of which b are bought."""
+    def shapes(self, colour: int) -> tuple[tuple[int, int], ...]:
+        """(price, best total) of the group shapes of `colour` dice worth considering, cheapest first: a group of
+        g dice of which b are bought, kept only when it makes more than every cheaper shape (so the totals rise).
+
+        A pure function of the top sums of both sides, memoised on the config."""
         shapes = self.shape_cache[colour]
         if shapes is None:
-            mine, theirs = _top_sums(self.own[colour]), _top_sums(self.other[colour])
-            n_mine, n_theirs = len(mine), len(theirs)
-            shapes = self.shape_cache[colour] = [(cost, mine[kept] + theirs[bought])
-                                                 for kept, bought, cost in self.table
-                                                 if kept < n_mine and bought < n_theirs]
+            key = (_top_sums(self.own[colour]), _top_sums(self.other[colour]))
+            shapes = self.memo.get(key)
+            if shapes is None:
+                mine, theirs = key
+                n_mine, n_theirs = len(mine), len(theirs)
+                every = sorted((cost, -(mine[kept] + theirs[bought])) for kept, bought, cost in self.table
+                               if kept < n_mine and bought < n_theirs)
+                frontier, top = [], -1
+                for cost, minus in every:
+                    if -minus > top:
+                        top = -minus
+                        frontier.append((cost, top))
+                shapes = tuple(frontier)
+                if len(self.memo) < 50_000:
+                    self.memo[key] = shapes
+            self.shape_cache[colour] = shapes
         return shapes
 
     def best(self, colour: int, budget: int) -> int:
         """Largest total of an affordable group of `colour` dice, or -1 if none is affordable."""
         best = -1
-        for cost, total in self.shapes(colour):
-            if cost <= budget and total > best:
-                best = total
+        for cost, total in self.shape_cache[colour] or self.shapes(colour):
+            if cost > budget:
+                break
+            best = total
         return best
 
     def groups(self, colour: int, budget: int, most: int):

@@ -51,7 +51,8 @@ FIELDS = (
     "log_chain",
 )
 _CACHE_SLOTS = ("_legal",)
-RULE_HOOKS = SimpleNamespace(legal=None, apply=None, why=None)
+_tuple_new = tuple.__new__
+RULE_HOOKS = SimpleNamespace(legal=None, apply=None, why=None, roll=None)
 """The rules modules plug in here when the package loads (moves.py, explain.py): no import per call."""
 
 
@@ -137,6 +138,33 @@ class TroyesState(GameState):
                 return True
         return action in options
 
+    def apply(self, action: Any) -> TroyesState:
+        """`GameState.apply` with the legality check of `_is_legal` inlined (the hot path of every playout)."""
+        if self.rolls:
+            for candidate in ROLL_ACTIONS:  # a coloured die lands: straight to the roll rule
+                if candidate is action:
+                    draft = _clone(self)
+                    RULE_HOOKS.roll(draft, action[1][0])
+                    draft.__class__ = TroyesState
+                    return draft
+            options = ROLL_ACTIONS
+        elif self.black_rolls or (self.work and self.work[-1][0] == "roll"):
+            options = BLACK_ACTIONS
+        else:
+            options = self._legal
+            if options is None:
+                options = self.legal_actions()
+        for candidate in options:  # bots pass back the very objects they were offered
+            if candidate is action:
+                break
+        else:
+            if action not in options:
+                return GameState.apply(self, action)  # raises IllegalAction with the ruling
+        draft = _clone(self)
+        RULE_HOOKS.apply(draft, action)
+        draft.__class__ = TroyesState
+        return draft
+
     def _apply(self, action: Action) -> TroyesState:
         draft = _clone(self)
         RULE_HOOKS.apply(draft, action)
@@ -203,8 +231,9 @@ class Draft(TroyesState):
 
     def note(self, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
         """Append a log entry citing `rule_ids`."""
-        chain = self.log_chain
-        self.log_chain = LogChain(LogEntry(text, rule_ids, player), chain, (chain.length if chain else 0) + 1)
+        chain = self.log_chain  # the named tuples are built with tuple.__new__: same objects, no Python __new__
+        self.log_chain = _tuple_new(LogChain, (_tuple_new(LogEntry, (text, rule_ids, player)), chain,
+                                               1 if chain is None else chain[2] + 1))
 
 
 def _make_clone():
@@ -242,10 +271,14 @@ def replace(state: TroyesState, **changes: Any) -> TroyesState:
 
 
 def tuple_set(values: tuple, index: int, value: Any) -> tuple:
-    """`values` with one item replaced."""
-    return (*values[:index], value, *values[index + 1:])
+    """`values` with one item replaced (0 <= index < len(values))."""
+    items = list(values)
+    items[index] = value
+    return tuple(items)
 
 
 def tuple_add(values: tuple, index: int, delta: int) -> tuple:
-    """`values` with `delta` added to one item."""
-    return (*values[:index], values[index] + delta, *values[index + 1:])
+    """`values` with `delta` added to one item (0 <= index < len(values))."""
+    items = list(values)
+    items[index] += delta
+    return tuple(items)

@@ -52,6 +52,8 @@ from .state import Draft, tuple_add, tuple_set
 
 KIND_ORDER = ("agriculture", "cathedral", "fight", "activate", "recruit")
 RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
+REVEALED_SLOTS = tuple(tuple(slot for slot in range(9) if slot % 3 < revealed) for revealed in range(4))
+"""The activity slots face up when `revealed` levels are (slot = colour * 3 + level - 1)."""
 REROLL_ACTIONS = tuple({code: Action("reroll", ((seat, LETTERS[code >> 3], code & 7),))
                         for code in range(24) if 1 <= code & 7 <= 6} for seat in range(4))
 
@@ -100,36 +102,36 @@ def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
         return cached
     surcharge, forbid, _ = cfg.row_effects(s.row)
     not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else ()
+    blocked = forbid | frozenset(not_for) if not_for else forbid  # action names ruled out either way
     out = []
-    if "agriculture" not in forbid and "agriculture" not in not_for:
+    if "agriculture" not in blocked:
         out.append(("agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0))
-    if "cathedral" not in forbid and "cathedral" not in not_for:
+    if "cathedral" not in blocked:
         out.append(("cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1))
-    if "fight" not in forbid and "fight" not in not_for:
+    if "fight" not in blocked:
         extra = surcharge.get("fight", 0)
         events, actions = cfg.events, cfg.fight_actions
         for pos, card in enumerate(s.row):
             event = events[card]
             out.append(("fight", pos, actions[card], event.fight_colour, extra, event.divisor))
-    if "activity" not in forbid and "activity" not in not_for:
+    if "activity" not in blocked:
         extra = surcharge.get("activity", 0)
         has_citizen = s.personal[p] > 0
-        for slot in range(9):
-            if slot % 3 >= s.revealed:
-                continue
-            index = s.slots[slot]
-            card = cfg.activity[index]
+        activity, trades, slots = cfg.activity, s.trades, s.slots
+        for slot in REVEALED_SLOTS[s.revealed]:
+            index = slots[slot]
+            card = activity[index]
             if forbid and COLOURS[card.colour] in forbid:
                 continue
             hire = 0
-            traders = s.trades[slot]
+            traders = trades[slot]
             if p not in traders:
                 if not has_citizen or len(traders) >= cfg.trade_spaces:
                     continue
                 hire = card.hire_cost
             out.append(("activate", slot, cfg.activate_actions[index], card.colour, extra + hire,
                         card.activation_cost))
-    if "recruit" not in forbid and "recruit" not in not_for and s.personal[p] > 0:
+    if "recruit" not in blocked and s.personal[p] > 0:
         extra = surcharge.get("recruit", 0)
         for b in range(3):
             if BUILDINGS[b] not in forbid:
@@ -161,30 +163,37 @@ def top_menu(s, p: int) -> list[Action]:
     out = influence_actions(s, p)
     cfg = s.cfg
     pools = Pools(s, p)
+    stored = s.stored
     for slot in range(9):
-        if s.stored[slot][p] and cube_usable(s, p, slot, pools):
+        if stored[slot][p] and cube_usable(s, p, slot, pools):
             out.append(Action("cube", (cfg.activity[s.slots[slot]].id,)))
     money = s.money[p]
     actions = []
-    own, free = pools.own, pools.free
-    best: dict[int, int] = {}  # (colour, budget) -> best affordable total; fights and cards share them
-    for kind, target, action, colour, extra, need in structural_targets(s, p, -1):
-        if need < 0:
-            if possible(s, p, kind, target, -1, colour, extra, need, pools):
-                actions.append(action)
-            continue
+    frontiers, own, free = pools.shape_cache, pools.own, pools.free
+    for _kind, target, action, colour, extra, need in structural_targets(s, p, -1):
         budget = money - extra
         if budget < 0:
             continue
-        if own[colour] and free[colour] >= need:  # the player's own dice are enough, and cost nothing
+        if need < 0:
+            if need == -1:  # cathedral: a white die whose column has a free level (TRY-13.5)
+                if pools.single_fits(WHITE, budget, column_room(s)):
+                    actions.append(action)
+            elif pools.single_reaches(target, budget, evictable_from(s, p, target)):  # recruit (TRY-15.14)
+                actions.append(action)
+            continue
+        # The cheapest shapes come first and each makes more than the ones before: the first affordable shape
+        # reaching the need (and at least one pip: a group has a die) is the answer; fights and cards share them.
+        if free[colour] >= need and own[colour]:  # the player's own dice are enough, and cost nothing
             actions.append(action)
             continue
-        key = colour * 1000 + budget
-        top = best.get(key)
-        if top is None:
-            top = best[key] = pools.best(colour, budget)
-        if top >= need and top > 0:
-            actions.append(action)
+        if need < 1:
+            need = 1
+        for cost, total in frontiers[colour] or pools.shapes(colour):
+            if cost > budget:
+                break
+            if total >= need:
+                actions.append(action)
+                break
     out += actions
     if cfg.pass_after_influence or not s.spent or not actions:
         out.append(PASS)
@@ -199,9 +208,15 @@ def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
     pools = pools or Pools(s, p)
     money = s.money[p]
     not_for = s.cfg.activity[s.slots[slot]].not_for
+    wanted = MODIFIER_COLOUR.get(modifier[0])  # cube_reaches refuses every other colour at once: skip the call
+    want = -1 if wanted is None else modifier[wanted]
     return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
                for kind, _, _, colour, extra, need in structural_targets(s, p, -1)
-               if KIND_NAME[kind] not in not_for)
+               if (want < 0 or colour == want) and KIND_NAME[kind] not in not_for)
+
+
+MODIFIER_COLOUR = {"die_modifier": 1, "take_free_dice": 1, "virtual_die": 1, "treat_colour_as": 2, "convert_dice": 3}
+"""Where a cube modifier names the only colour of action it can serve (see reach.cube_reaches)."""
 
 
 def legal(s) -> tuple[Action, ...]:
@@ -247,12 +262,17 @@ def apply(d: Draft, action: Action) -> None:
     elif kind == "group":
         _, action_kind, target = d.pending
         refs = action.args
-        dice = tuple([(r[0], COLOUR_OF_LETTER[r[1]] * 8 + r[2]) for r in refs])
+        dice = []
+        total = 0
+        for r in refs:
+            dice.append((r[0], COLOUR_OF_LETTER[r[1]] * 8 + r[2]))
+            total += r[2]
+        dice = tuple(dice)
         if d.cube >= 0:  # the modifier decides size, total and free dice
             info = evaluate(d, p, action_kind, target, dice, d.cube)
             assert isinstance(info, GroupInfo)
         else:
-            info = group_info(d, p, action_kind, target, dice, len(dice), sum([r[2] for r in refs]))
+            info = group_info(d, p, action_kind, target, dice, len(dice), total)
         resolve(d, p, action_kind, target, info, action.args)
     elif kind == "evict":
         recruit(d, p, d.pending[1], d.pending[2], action.args[0])
