@@ -18,6 +18,19 @@ import nbformat
 from nbclient import NotebookClient
 
 
+def merge_streams(outputs: list) -> list:
+    """Join neighbouring stdout (or stderr) pieces: how a print is split depends on flush timing, not on the code."""
+    merged: list = []
+    for output in outputs:
+        last = merged[-1] if merged else None
+        if (output.output_type == "stream" and last is not None and last.output_type == "stream"
+                and last.name == output.name):
+            last.text += output.text
+        else:
+            merged.append(output)
+    return merged
+
+
 def refresh(path: pathlib.Path) -> float:
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
@@ -28,6 +41,8 @@ def refresh(path: pathlib.Path) -> float:
     notebook.metadata.pop("widgets", None)
     for cell in notebook.cells:          # no run timestamps: a refresh that changes no output changes no byte
         cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            cell.outputs = merge_streams(cell.outputs)
     nbformat.write(notebook, path)
     return time.perf_counter() - started
 
