@@ -8,6 +8,8 @@ games are split across processes or machines. `workers=N` runs a local process p
 from __future__ import annotations
 
 import concurrent.futures as cf
+import contextlib
+import gc
 import hashlib
 import itertools
 import multiprocessing
@@ -52,6 +54,24 @@ def _make_bot(module: Any, name: str) -> Any:
     return RandomBot() if name == "random" and "random" not in module.BOTS else module.BOTS[name]()
 
 
+@contextlib.contextmanager
+def _older_objects_frozen() -> Iterator[None]:
+    """Keep the garbage collector off the objects that exist before a batch of games.
+
+    Playing allocates many short-lived tuples, so full collections run often, and each one walks the whole heap:
+    in a notebook kernel that holds DataFrames and figures, that walk costs more than the games. Frozen objects
+    are skipped until `unfreeze`. A process that froze objects itself is left as it is.
+    """
+    if gc.get_freeze_count():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def _run_chunk(spec: tuple) -> tuple[int, list[dict]]:
     """Play games [start, stop) of a run; module-level so that process pools and Dask can ship it."""
     game, module_path, players, bot_names, seed, options, start, stop, rotate, max_plies = spec
@@ -60,14 +80,15 @@ def _run_chunk(spec: tuple) -> tuple[int, list[dict]]:
     module = get_game(game)
     bots = {name: _make_bot(module, name) for name in set(bot_names)}
     rows = []
-    for index in range(start, stop):
-        shift = index % players if rotate else 0
-        seat_bots = [bot_names[(seat - shift) % players] for seat in range(players)]
-        gseed = game_seed(seed, index)
-        state = module.new_game(players=players, seed=gseed, **options)
-        final, plies = playout(state, [bots[b] for b in seat_bots], random.Random(f"play:{gseed}"),
-                               max_plies=max_plies)
-        rows.append(_row(module, final, index, seed, gseed, players, seat_bots, plies))
+    with _older_objects_frozen():
+        for index in range(start, stop):
+            shift = index % players if rotate else 0
+            seat_bots = [bot_names[(seat - shift) % players] for seat in range(players)]
+            gseed = game_seed(seed, index)
+            state = module.new_game(players=players, seed=gseed, **options)
+            final, plies = playout(state, [bots[b] for b in seat_bots], random.Random(f"play:{gseed}"),
+                                   max_plies=max_plies)
+            rows.append(_row(module, final, index, seed, gseed, players, seat_bots, plies))
     return start, rows
 
 

@@ -106,3 +106,21 @@ def test_rows_are_batched_into_frames_without_changing_the_table(monkeypatch):
     pd.testing.assert_frame_equal(simulate("toy", 23, seed=6), whole)
     monkeypatch.setattr(sim, "MAX_CHUNK", 2)
     pd.testing.assert_frame_equal(simulate("toy", 23, seed=6, workers=2), whole)
+
+
+def test_garbage_collector_freeze_is_undone_and_a_callers_freeze_kept():
+    import gc
+
+    gc.collect()
+    assert gc.get_freeze_count() == 0
+    first = simulate("toy", 20, seed=5)
+    assert gc.get_freeze_count() == 0  # simulate froze older objects only while it played
+    holder = [object() for _ in range(50)]
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    try:
+        again = simulate("toy", 20, seed=5)
+        assert gc.get_freeze_count() == frozen  # a caller's own freeze is left as it was
+    finally:
+        gc.unfreeze()
+    assert first.equals(again) and len(holder) == 50
