@@ -72,6 +72,20 @@ def _older_objects_frozen() -> Iterator[None]:
         gc.unfreeze()
 
 
+def _pool_context() -> Any:
+    """How worker processes start: from a fork server that has imported the engines once, where there is one.
+
+    Each new pool then forks ready workers in milliseconds instead of starting fresh interpreters that import
+    everything again (about 0.25 s per call). Unlike a plain fork, the fork server holds no thread of the caller
+    (a notebook kernel has several), so it is safe. Elsewhere (Windows) workers are spawned.
+    """
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["rulebook.simulate", *(path for path in GAMES.values())])
+    return context
+
+
 def _run_chunk(spec: tuple) -> tuple[int, list[dict]]:
     """Play games [start, stop) of a run; module-level so that process pools and Dask can ship it."""
     game, module_path, players, bot_names, seed, options, start, stop, rotate, max_plies = spec
@@ -159,7 +173,7 @@ def iter_simulate(game: str, n: int, players: int | None = None, bots: Any = Non
 
     own_pool = executor is None
     if own_pool:
-        executor = cf.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+        executor = cf.ProcessPoolExecutor(workers, mp_context=_pool_context())
     parallel = workers or 4
     size = chunk_size or max(1, min(MAX_CHUNK, -(-n // (parallel * 4))))
     bounds = iter(_chunks(n, -(-n // size)))
