@@ -6,14 +6,11 @@ import math
 import random
 from fractions import Fraction
 
+from ba_helpers import assert_landing_odds_match_simulation, within
+
 from rulebook.barbarian_attack import calculators as C
-from rulebook.barbarian_attack import geometry as G
 from rulebook.barbarian_attack import model as M
 from rulebook.barbarian_attack.positions import BLUE, RED, position
-
-
-def within(p: float, hits: int, n: int, z: float = 4.5) -> bool:
-    return abs(hits / n - p) <= z * math.sqrt(max(p * (1 - p), 1e-4) / n) + 1e-9
 
 
 def test_CBA_9_3_9_4_landing_hit_odds_have_exact_closed_forms():
@@ -30,15 +27,7 @@ def test_CBA_9_3_9_4_landing_hit_odds_have_exact_closed_forms():
 def test_landing_hit_odds_match_a_seeded_engine_simulation():
     rng = random.Random(2024)
     for s in (position(seat=RED, barb={1: 3, 3: 2}), position(seat=RED, barb={1: 3, 18: 1}, supply=2)):
-        exact = C.landing_hit_probabilities(s)
-        n = 3000
-        hits = dict.fromkeys(G.COASTAL_HEXES, 0)
-        for _ in range(n):
-            after = C.simulate_landing(s, rng)
-            for h in G.COASTAL_HEXES:
-                hits[h] += after[h] > s.barb[h]
-        for h in G.COASTAL_HEXES:
-            assert within(float(exact[h]), hits[h], n), (h, float(exact[h]), hits[h] / n)
+        assert_landing_odds_match_simulation(s, rng, 3000)
 
 
 def test_landings_until_conquered_matches_simulation():

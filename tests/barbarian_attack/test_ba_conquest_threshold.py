@@ -10,6 +10,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from ba_helpers import assert_landing_odds_match_simulation, within
 
 from rulebook import JSONError, OptionError, play
 from rulebook import barbarian_attack as ba
@@ -37,10 +38,6 @@ def battles(s: ba.BAState) -> ba.BAState:
 
 def log_digest(state: ba.BAState) -> str:
     return hashlib.sha256(("\n".join(str(e) for e in state.log) + repr(state.scores())).encode()).hexdigest()
-
-
-def within(p: float, hits: int, n: int, z: float = 4.5) -> bool:
-    return abs(hits / n - p) <= z * math.sqrt(max(p * (1 - p), 1e-4) / n) + 1e-9
 
 
 # --- the option ------------------------------------------------------------------------------------------------------
@@ -219,16 +216,8 @@ def test_json_refuses_a_bad_threshold_and_reads_a_save_from_before_the_option_as
 @pytest.mark.parametrize("threshold", [2, 4])
 def test_landing_odds_follow_the_threshold_and_match_the_engine(threshold):
     s = position(seat=RED, barb={1: min(3, threshold), H3: 1}, supply=12, conquest_threshold=threshold)
-    exact = C.landing_hit_probabilities(s)
+    exact = assert_landing_odds_match_simulation(s, random.Random(threshold), 1200)
     assert (exact[1] == 0) == (threshold == 2), "H1 holds 2 of 2 (conquered) or 3 of 4 (not)"
-    rng, n = random.Random(threshold), 1200
-    hits = dict.fromkeys(G.COASTAL_HEXES, 0)
-    for _ in range(n):
-        after = C.simulate_landing(s, rng)
-        for h in G.COASTAL_HEXES:
-            hits[h] += after[h] > s.barb[h]
-    for h in G.COASTAL_HEXES:
-        assert within(float(exact[h]), hits[h], n), (h, float(exact[h]), hits[h] / n)
 
 
 @pytest.mark.parametrize("threshold,start", [(2, 0), (4, 1)])
