@@ -26,3 +26,28 @@ def assert_landing_odds_match_simulation(s: Any, rng: random.Random, n: int) -> 
     for h in G.COASTAL_HEXES:
         assert within(float(exact[h]), hits[h], n), (h, float(exact[h]), hits[h] / n)
     return exact
+
+
+def assert_landings_until_conquered_match_simulation(s: Any, hex_id: int, rng: random.Random, n: int,
+                                                     ks: tuple[int, ...]) -> dict:
+    """Simulate `n` runs of landings until `hex_id` falls; check the mean and the exact pmf at each k in `ks`."""
+    dist = C.landings_until_conquered(s, hex_id)
+    counts = [C.simulate_landings_until_conquered(s, hex_id, rng) for _ in range(n)]
+    var = float(dist["needed"] * (1 - dist["p"]) / dist["p"] ** 2)  # a sum of `needed` geometric waits
+    assert abs(sum(counts) / n - float(dist["mean"])) <= 4.5 * math.sqrt(var / n)
+    for k in ks:
+        assert within(float(dist["pmf"][k]), sum(c == k for c in counts), n), (k, float(dist["pmf"][k]))
+    return dist
+
+
+def assert_casualty_odds_match_simulation(s: Any, rng: random.Random, n: int) -> dict:
+    """Resolve the battles `n` times from position `s`; check each knight's loss rate against the exact odds."""
+    exact = C.casualty_odds(s)
+    lost = dict.fromkeys(exact, 0)
+    for _ in range(n):
+        after = C.simulate_casualties(s, rng)
+        for p in exact:
+            lost[p] += after[p] < 0
+    for p, q in exact.items():
+        assert within(float(q), lost[p], n), (p, float(q), lost[p] / n)
+    return exact

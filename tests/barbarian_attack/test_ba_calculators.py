@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-import math
 import random
 from fractions import Fraction
 
-from ba_helpers import assert_landing_odds_match_simulation, within
+from ba_helpers import (
+    assert_casualty_odds_match_simulation,
+    assert_landing_odds_match_simulation,
+    assert_landings_until_conquered_match_simulation,
+)
 
 from rulebook.barbarian_attack import calculators as C
 from rulebook.barbarian_attack import model as M
@@ -35,14 +38,7 @@ def test_landings_until_conquered_matches_simulation():
     dist = C.landings_until_conquered(s, 15)
     assert dist["needed"] == 2 and abs(sum(dist["pmf"]) - 1) < 1e-8
     assert dist["pmf"][0] == dist["pmf"][1] == 0 and dist["pmf"][2] == dist["p"] ** 2
-    rng = random.Random(7)
-    n = 1500
-    counts = [C.simulate_landings_until_conquered(s, 15, rng) for _ in range(n)]
-    mean = sum(counts) / n
-    var = float(dist["needed"] * (1 - dist["p"]) / dist["p"] ** 2)
-    assert abs(mean - float(dist["mean"])) <= 4.5 * math.sqrt(var / n)
-    for k in (2, 3, 5):
-        assert within(float(dist["pmf"][k]), sum(c == k for c in counts), n)
+    assert_landings_until_conquered_match_simulation(s, 15, random.Random(7), 1500, (2, 3, 5))
     assert C.landings_until_conquered(position(seat=RED, barb={15: 3}), 15)["pmf"] == [1]
 
 
@@ -50,15 +46,7 @@ def test_casualty_odds_match_simulation_including_knights_at_two_hexes():
     s = position(seat=RED, barb={12: 2, 7: 1}, knights={40: RED, 49: RED, 54: RED, 33: BLUE}, phase=M.KNIGHTS)
     exact = C.casualty_odds(s)
     assert exact == {40: Fraction(5, 9), 49: Fraction(1, 3), 54: Fraction(1, 3), 33: Fraction(2, 9)}
-    rng = random.Random(11)
-    n = 3000
-    lost = dict.fromkeys(exact, 0)
-    for _ in range(n):
-        after = C.simulate_casualties(s, rng)
-        for p in exact:
-            lost[p] += after[p] < 0
-    for p, q in exact.items():
-        assert within(float(q), lost[p], n), (p, float(q), lost[p] / n)
+    assert_casualty_odds_match_simulation(s, random.Random(11), 3000)
 
 
 def test_CBA_13_14_15_15_casualty_odds_one_in_three_per_victory_and_none_for_foreign_knights():

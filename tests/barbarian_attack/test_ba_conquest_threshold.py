@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import random
 from fractions import Fraction
 
 import pytest
-from ba_helpers import assert_landing_odds_match_simulation, within
+from ba_helpers import (
+    assert_casualty_odds_match_simulation,
+    assert_landing_odds_match_simulation,
+    assert_landings_until_conquered_match_simulation,
+)
 
 from rulebook import JSONError, OptionError, play
 from rulebook import barbarian_attack as ba
@@ -227,12 +230,8 @@ def test_landings_until_conquered_uses_the_state_threshold_and_matches_simulatio
     need = threshold - start
     assert dist["needed"] == need and abs(sum(dist["pmf"]) - 1) < 1e-8
     assert dist["pmf"][need] == dist["p"] ** need and dist["mean"] == need / dist["p"]
-    rng, n = random.Random(100 + threshold), 600
-    counts = [C.simulate_landings_until_conquered(s, H15, rng) for _ in range(n)]
-    var = float(need * (1 - dist["p"]) / dist["p"] ** 2)
-    assert abs(sum(counts) / n - float(dist["mean"])) <= 4.5 * math.sqrt(var / n)
-    for k in (need, need + 1, need + 3):
-        assert within(float(dist["pmf"][k]), sum(c == k for c in counts), n)
+    assert_landings_until_conquered_match_simulation(s, H15, random.Random(100 + threshold), 600,
+                                                     (need, need + 1, need + 3))
     done = position(seat=RED, barb={H15: threshold}, conquest_threshold=threshold)
     assert C.landings_until_conquered(done, H15)["pmf"] == [1]
 
@@ -245,14 +244,7 @@ def test_casualty_odds_with_the_threshold_match_simulation(threshold):
                  conquest_threshold=threshold)
     exact = C.casualty_odds(s)
     assert exact[54] == Fraction(1, 3), "H12 is won, and its casualty roll takes P54 one time in three"
-    rng, n = random.Random(threshold), 1200
-    lost = dict.fromkeys(exact, 0)
-    for _ in range(n):
-        after = C.simulate_casualties(s, rng)
-        for p in exact:
-            lost[p] += after[p] < 0
-    for p, q in exact.items():
-        assert within(float(q), lost[p], n), (p, float(q), lost[p] / n)
+    assert_casualty_odds_match_simulation(s, random.Random(threshold), 1200)
 
 
 # --- whole games -----------------------------------------------------------------------------------------------------
