@@ -13,7 +13,7 @@ import random
 import pytest
 
 from rulebook.core import playout
-from rulebook.troyes import BOTS, new_game
+from rulebook.troyes import BOTS, FAQ, WALKTHROUGH, new_game
 
 RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng random.Random(seed)
     (3, 0): "e6140fd66040cdc89c2932a69d3d82951b6a08a7e48e6aa30efc8a7874e7c3da",
@@ -34,6 +34,8 @@ HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every se
 }
 # 3 players, seed 0: heuristic, random, heuristic
 MIXED_GAME = "3834afc2974c7d5b8eeeb4efa5586975079364ebc497d8043fb6647370ce2dc3"
+WALKTHROUGH_DIGEST = "c316dcad15108d54c757f223e65f1cce3e13bf97c029a4afda9596662004c7d8"  # every step's before and after
+FAQ_POSITIONS = "9f1a8c8714c26b98a6ae7707911824f9befb5df05c3f00297e155f626a355bac"  # every case's start and final
 
 
 def _digest(final) -> str:
@@ -58,3 +60,20 @@ def test_a_mixed_game_is_unchanged():
     bots = [BOTS["heuristic"](), BOTS["random"](), BOTS["heuristic"]()]
     final, _ = playout(new_game(players=3, seed=0), bots, random.Random(0))
     assert _digest(final) == MIXED_GAME
+
+
+def test_walkthrough_positions_are_unchanged():
+    digest = hashlib.sha256()
+    for step in WALKTHROUGH:
+        digest.update(step.before.to_json().encode())
+        digest.update(step.after.to_json().encode())
+    assert digest.hexdigest() == WALKTHROUGH_DIGEST
+
+
+def test_faq_positions_are_unchanged():
+    digest = hashlib.sha256()
+    for case in FAQ:
+        result = case.run()
+        digest.update(result.start.to_json().encode())
+        digest.update(result.final.to_json().encode())
+    assert digest.hexdigest() == FAQ_POSITIONS
