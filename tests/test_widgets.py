@@ -7,6 +7,7 @@ import json
 import pytest
 
 from rulebook import CHANCE, get_game
+from rulebook.core import changes
 from widgets import (
     FAQViewer,
     OutcomeExplorer,
@@ -16,7 +17,6 @@ from widgets import (
     WalkthroughStepper,
     charts,
 )
-from widgets.diff import changes
 from widgets.explorer import default_games, parse_options
 
 
@@ -221,9 +221,9 @@ def test_options_text_is_parsed_strictly():
 
 
 def test_summary_hook_gives_the_changes_in_table_words():
-    from widgets.diff import summary_changes
+    from rulebook.core import changes
 
     def summary(state):
         return {"P1 money": state["money"], "round": state["round"]}
 
-    assert summary_changes({"money": 5, "round": 1}, {"money": 15, "round": 1}, summary) == [("P1 money", 5, 15)]
+    assert changes({"money": 5, "round": 1}, {"money": 15, "round": 1}, summary) == [("P1 money", 5, 15)]

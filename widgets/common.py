@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 import ipywidgets as w
 
 from rulebook import get_game
+from rulebook.core import rules_html  # noqa: F401  (the views cite rules the same way the core reports do)
 
 STAND_IN_NOTE = "Cards marked “Stand-in” are our own designs for cards we could not source (design §4)."
 
@@ -36,20 +37,6 @@ def seat_name(module: ModuleType, seat: int) -> str:
     """How the game's own pictures and logs name a seat ("A", "P1", "Red"), from the engine's optional hook."""
     name = getattr(module, "seat_name", None)
     return name(seat) if name else f"player {seat}"
-
-
-def rules_html(rule_ids: Iterable[str], rules: Any) -> str:
-    """Each cited rule as an expandable line: ID and title, click for our text of the rule."""
-    items = []
-    for rule_id in rule_ids:
-        rule = rules.get(rule_id)
-        if rule is None:
-            items.append(f"<li><code>{html.escape(rule_id)}</code></li>")
-            continue
-        tag = f" <i>[{html.escape(rule.tag)}]</i>" if rule.tag else ""
-        items.append(f"<li><details><summary><code>{rule.id}</code> {html.escape(rule.title)}</summary>"
-                     f"<div class='rb-rule-text'>{html.escape(rule.text)}{tag}</div></details></li>")
-    return "<ul class='rb-rules'>" + "".join(items) + "</ul>" if items else ""
 
 
 def message_html(text: str, kind: str = "info") -> str:

@@ -7,27 +7,9 @@ from types import ModuleType
 
 import ipywidgets as w
 
-from .common import View, board_html, game_module, rules_html
+from rulebook.core import faq_result_html
 
-
-def checks_html(result) -> str:
-    """Expected answer next to the engine's, one row per check."""
-    rows = []
-    for check in result.checks:
-        mark, colour = ("✔", "#e6f4ea") if check.ok else ("✘", "#fce8e6")
-        rows.append(f"<tr style='background:{colour}'><td>{mark}</td><td>{html.escape(check.label)}</td>"
-                    f"<td>{html.escape(repr(check.expected))}</td><td>{html.escape(repr(check.actual))}</td></tr>")
-    head = "<tr><th></th><th>Check</th><th>Expected (FAQ)</th><th>Engine</th></tr>"
-    return f"<table class='rb-checks'>{head}{''.join(rows)}</table>"
-
-
-def steps_html(result) -> str:
-    items = []
-    for step in result.steps:
-        verdict = "legal" if step.ruling.legal else "refused"
-        items.append(f"<li><code>{html.escape(step.label)}</code>: {verdict} — {html.escape(step.ruling.reason)} "
-                     f"<small>[{', '.join(step.ruling.rule_ids)}]</small></li>")
-    return "<ol class='rb-steps'>" + "".join(items) + "</ol>"
+from .common import View, board_html, game_module
 
 
 class FAQViewer(View):
@@ -67,9 +49,5 @@ class FAQViewer(View):
         """Run the case on the engine and show its verdict and numbers beside the FAQ's expected answer."""
         case = self.case
         self.result = case.run()
-        verdict = "The engine agrees with the FAQ on every point." if self.result.ok else \
-            f"The engine disagrees on {len(self.result.failures())} point(s)."
-        self.ruling.value = (f"<p><b>Ruling:</b> {html.escape(case.ruling)}</p><p>{verdict}</p>"
-                             + checks_html(self.result) + "<b>What was tried</b>" + steps_html(self.result)
-                             + "<b>Rules it rests on</b>" + rules_html(case.rule_ids, self.module.RULES)
+        self.ruling.value = (faq_result_html(self.result, self.module.RULES)
                              + board_html(self.result.final, "After the last legal action"))

@@ -7,8 +7,9 @@ from types import ModuleType
 
 import ipywidgets as w
 
+from rulebook.core import changes, changes_html
+
 from .common import View, board_html, game_module, rules_html
-from .diff import changes_html
 
 
 class WalkthroughStepper(View):
@@ -60,7 +61,7 @@ class WalkthroughStepper(View):
         self.narration.value = f"<p>{html.escape(step.narration)}</p>" + (
             f"<div><b>Moves played</b><ul>{moves}</ul></div>" if moves else "")
         self.rules.value = "<b>Rules shown</b>" + rules_html(step.rule_ids, self.module.RULES)
-        self.changes.value = changes_html(step.before, step.after, getattr(self.module, "summary", None))
+        self.changes.value = changes_html(changes(step.before, step.after, getattr(self.module, "summary", None)))
         self.board_before.value = board_html(step.before, "Before")
         self.board_after.value = board_html(step.after, "After") if step.actions else ""
         self.prev_button.disabled = index == 0

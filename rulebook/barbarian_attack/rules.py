@@ -1,11 +1,14 @@
-"""The rule registry: every rule ID of the specification with our own title and text and its provenance tag."""
+"""`RULES`: every rule of the Barbarian Attack spec by ID, with a title, our own text and its provenance tag.
+
+The texts are data (`rules.json`, next to this file), read once when the package loads; translations and the
+static site read the same file.
+"""
 
 from __future__ import annotations
 
-from rulebook.core import Rule, RuleBook
+from pathlib import Path
 
-from .rules_play import RULES_PART_2
-from .rules_setup import RULES_PART_1
+from rulebook.core import RuleBook
 
-RULES = RuleBook("barbarian_attack", [Rule(rid, title, text, tag)
-                                      for rid, tag, title, text in RULES_PART_1 + RULES_PART_2])
+RULES_FILE = Path(__file__).with_name("rules.json")
+RULES = RuleBook.load("barbarian_attack", RULES_FILE)

@@ -93,3 +93,16 @@ class IllegalAction(ValueError):
     @property
     def ruling(self) -> Ruling:
         return Ruling(False, self.reason, self.rule_ids)
+
+
+class PositionError(ValueError):
+    """A position that cannot exist (a knight at sea, 21 influence, a card twice): names the field and what is allowed.
+
+    Raised by each game's `position(...)` builder and by edits of a position; nothing is built or changed.
+    """
+
+    def __init__(self, field: str, problem: str, allowed: str = ""):
+        self.field = field
+        self.problem = problem
+        self.allowed = allowed
+        super().__init__(f"{field}: {problem}" + (f" (allowed: {allowed})" if allowed else ""))

@@ -9,8 +9,10 @@ A walkthrough is a list of steps, each with narration, the rules it teaches, and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from .actions import Action, IllegalAction, Ruling
@@ -145,11 +147,43 @@ class FAQCase:
     provenance: str = ""
 
     def run(self) -> FAQResult:
+        """Play the script and compare the engine's answers with the FAQ's."""
         return self.script().result(self)
+
+    @property
+    def number(self) -> int:
+        """The case's number within its game (``TOU-FAQ-12`` → 12), for ordering."""
+        found = re.search(r"(\d+)$", self.id)
+        return int(found.group(1)) if found else 0
+
+
+def faq_case(case_id: str, title: str, *, question: str, ruling: str, rules: Sequence[str],
+             provenance: str = "") -> Callable[[Callable[[], Scenario]], FAQCase]:
+    """Write a FAQ case's question, ruling, rules and provenance just above its script.
+
+        @faq_case("TRY-FAQ-6", "Salary shortfall", question="...", ruling="...", rules=("TRY-5.6",),
+                  provenance="sourced")
+        def salary_shortfall() -> Scenario: ...
+
+    The decorated name is the `FAQCase` itself; a game's FAQ is `FAQ.collect(*topic_modules)`.
+    """
+    if not rules:
+        raise ValueError(f"{case_id}: a FAQ case must cite at least one rule")
+
+    def make(script: Callable[[], Scenario]) -> FAQCase:
+        return FAQCase(case_id, title, question, ruling, tuple(rules), script, provenance)
+
+    return make
 
 
 class FAQ(Sequence[FAQCase]):
     """The FAQ cases of one game, addressable by index or by ID."""
+
+    @classmethod
+    def collect(cls, *modules: ModuleType) -> FAQ:
+        """Every `FAQCase` defined in `modules` (the topic files of a game's FAQ), ordered by case number."""
+        cases = [value for module in modules for value in vars(module).values() if isinstance(value, FAQCase)]
+        return cls(sorted(cases, key=lambda case: case.number))
 
     def __init__(self, cases: Sequence[FAQCase]):
         self._cases = tuple(cases)

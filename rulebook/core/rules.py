@@ -5,6 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
+
+from . import jsonio
 
 _ID = re.compile(r"^[A-Z]{3}-[0-9A-Z]+(?:\.[0-9]+(?:[a-z][0-9]*)?)*[a-z]?$")
 
@@ -43,6 +46,36 @@ class RuleBook:
     >>> [r.id for r in book.search("dice")]
     ['DEM-1.1']
     """
+
+    TAGS = ("seed", "sourced", "ruling")
+    """The provenance tags a spec gives its rules."""
+
+    @classmethod
+    def load(cls, game: str, source: str | Path) -> RuleBook:
+        """Read a game's rule texts from its data file (``rules.json``), checking every field.
+
+        The file is ``{"game": <name>, "rules": [{"id", "tag", "title", "text"}, ...]}``; errors name the rule and
+        the field, as for card files.
+        """
+        data = jsonio.load_source(source, "rules file")
+        top = jsonio.obj(data, "rules file", ("game", "rules"))
+        if top["game"] != game:
+            raise jsonio.JSONError(f"rules file.game: expected {game!r}, got {top['game']!r}")
+        rules = []
+        for i, item in enumerate(jsonio.array(top["rules"], "rules", 1)):
+            where = f"rules[{i}]"
+            entry = jsonio.obj(item, where, ("id", "tag", "title", "text"))
+            rule_id = jsonio.string(entry["id"], f"{where}.id", max_len=40)
+            where = f"rule {rule_id}"
+            rules.append(Rule(rule_id, jsonio.string(entry["title"], f"{where}.title"),
+                              jsonio.string(entry["text"], f"{where}.text", max_len=4000),
+                              jsonio.string(entry["tag"], f"{where}.tag", cls.TAGS)))
+        return cls(game, rules)
+
+    def to_data(self) -> dict:
+        """The registry as the data that `load` reads (rules in reading order)."""
+        return {"game": self.game, "rules": [{"id": r.id, "tag": r.tag, "title": r.title, "text": r.text}
+                                             for r in self]}
 
     def __init__(self, game: str, rules: Iterable[Rule]):
         self.game = game

@@ -1,10 +1,14 @@
-"""`RULES`: every rule of the Tournay spec by ID, with a title, our own text and its tag (seed/sourced/ruling)."""
+"""`RULES`: every rule of the Tournay spec by ID, with a title, our own text and its tag (seed, sourced or ruling).
+
+The texts are data (`rules.json`, next to this file), read once when the package loads; translations and the
+static site read the same file.
+"""
 
 from __future__ import annotations
 
-from rulebook.core import Rule, RuleBook
+from pathlib import Path
 
-from .rules_text_a import RULES_A
-from .rules_text_b import RULES_B
+from rulebook.core import RuleBook
 
-RULES = RuleBook("tournay", [Rule(rule_id, title, text, tag) for rule_id, tag, title, text in RULES_A + RULES_B])
+RULES_FILE = Path(__file__).with_name("rules.json")
+RULES = RuleBook.load("tournay", RULES_FILE)

@@ -33,7 +33,7 @@ Where things live: state.py (the immutable position), setup.py (new_game), flow.
 moves.py (which decision is open), turn.py / counter.py / effects.py (the decisions), groups.py (the rules of
 a dice group), reach.py (fast "is it possible at all" checks for menus), scoring.py, explain.py (refusals),
 serialize.py (JSON), render.py (SVG), cards.py / vocabulary.py / config.py / options.py (data and options),
-rules_a.py / rules_b.py (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions),
+rules.py + rules.json (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions),
 summary.py (the numbers on the table, for "what changed").
 """
 
@@ -45,7 +45,7 @@ from .constants import SEAT_NAMES
 from .invariants import check_invariants
 from .options import OPTIONS
 from .outcome import outcome_columns
-from .rules_text import RULES
+from .rules import RULES
 from .serialize import state_from_json as from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
 from .state import TroyesState

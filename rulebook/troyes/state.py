@@ -13,7 +13,7 @@ from typing import Any
 from rulebook.core import CHANCE, TERMINAL, Action, GameState, LogChain, LogEntry, Ruling
 
 from .constants import BLACK_ACTIONS, BLACK_OUTCOMES, OVER, PHASES, ROLL_ACTIONS, ROLL_OUTCOMES
-from .rules_text import RULES
+from .rules import RULES
 
 FIELDS = (
     "cfg",         # Config shared by the whole game (options, cards)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from troyes_helpers import finish
 
+from rulebook.core import changes
 from rulebook.troyes import WALKTHROUGH, new_game, summary
 from rulebook.troyes.positions import table
-from widgets.diff import summary_changes
 
 
 def test_summary_is_flat_ordered_and_readable():
@@ -33,11 +33,11 @@ def test_summary_reads_dice_cubes_and_citizens_from_the_state():
 
 def test_summary_changes_name_what_a_step_changed():
     merchant = next(s for s in WALKTHROUGH if s.title == "Hiring and activating an activity card")
-    changed = {key: (old, new) for key, old, new in summary_changes(merchant.before, merchant.after, summary)}
+    changed = {key: (old, new) for key, old, new in changes(merchant.before, merchant.after, summary)}
     assert changed["A money"] == (10, 19)  # 3 to hire, +12 from three activations (TRY-11.3, TRY-20.19)
     assert changed["A tradesmen"] == (0, 1)
     assert "B money" not in changed
-    assert summary_changes(merchant.before, merchant.before, summary) == []
+    assert changes(merchant.before, merchant.before, summary) == []
 
 
 def test_summary_adds_final_scores_when_the_game_is_over():
