@@ -15,6 +15,7 @@ LAYOUT = dict(template="plotly_white", height=340, margin=dict(l=50, r=20, t=50,
 
 
 def seats(df: pd.DataFrame) -> list[int]:
+    """How many seats the games in `df` had (the widest row)."""
     return sorted(int(c.split("_")[1]) for c in df.columns if re.fullmatch(r"score_\d+", c))
 
 
@@ -30,6 +31,7 @@ def win_shares(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def score_distribution(df: pd.DataFrame, title: str = "Final scores by seat") -> go.Figure:
+    """A histogram of final scores, one colour per seat."""
     fig = go.Figure()
     for seat in seats(df):
         fig.add_trace(go.Histogram(x=df[f"score_{seat}"].tolist(), name=f"seat {seat}", opacity=0.6))
@@ -38,6 +40,7 @@ def score_distribution(df: pd.DataFrame, title: str = "Final scores by seat") ->
 
 
 def win_rate_by_seat(df: pd.DataFrame, title: str = "Win rate by seat") -> go.Figure:
+    """Win rate of each seat, shared wins counted as fractions."""
     rates = win_shares(df).groupby("seat")["win"].mean()
     fig = go.Figure(go.Bar(x=[f"seat {s}" for s in rates.index], y=[round(v, 4) for v in rates.tolist()]))
     fig.update_layout(title=title, yaxis_title="share of games won", yaxis_range=[0, 1], **LAYOUT)
@@ -45,6 +48,7 @@ def win_rate_by_seat(df: pd.DataFrame, title: str = "Win rate by seat") -> go.Fi
 
 
 def win_rate_by_bot(df: pd.DataFrame, title: str = "Win rate by bot (per seat played)") -> go.Figure:
+    """Win rate of each bot over every seat it played."""
     rates = win_shares(df).groupby("bot")["win"].mean().sort_index()
     fig = go.Figure(go.Bar(x=rates.index.tolist(), y=[round(v, 4) for v in rates.tolist()]))
     fig.update_layout(title=title, yaxis_title="share of seats that won", yaxis_range=[0, 1], **LAYOUT)
@@ -52,6 +56,7 @@ def win_rate_by_bot(df: pd.DataFrame, title: str = "Win rate by bot (per seat pl
 
 
 def game_length(df: pd.DataFrame, title: str = "Game length") -> go.Figure:
+    """A histogram of game lengths."""
     fig = go.Figure(go.Histogram(x=df["turns"].tolist(), name="turns"))
     fig.update_layout(title=title, xaxis_title="turns", yaxis_title="games", **LAYOUT)
     return fig

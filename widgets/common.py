@@ -40,6 +40,7 @@ def seat_name(module: ModuleType, seat: int) -> str:
 
 
 def message_html(text: str, kind: str = "info") -> str:
+    """A one-line message styled by kind: info, error or ok."""
     colour = {"info": "#1f4e79", "error": "#a4262c", "ok": "#276221"}[kind]
     return f"<div class='rb-message rb-{kind}' style='color:{colour}'>{html.escape(text)}</div>"
 
@@ -54,6 +55,7 @@ class View(w.VBox):
         self.status = w.HTML(value="")
 
     def say(self, text: str, kind: str = "info") -> None:
+        """Show `text` in the view's status line (an empty text clears it)."""
         self.status.value = message_html(text, kind) if text else ""
 
     def safely(self, func: Callable, *args: Any) -> Any:
@@ -65,6 +67,7 @@ class View(w.VBox):
         return None
 
     def on_click(self, button: w.Button, func: Callable) -> None:
+        """Run `func` on a click of `button`, bad input shown as a message instead of raised."""
         button.on_click(lambda _b: self.safely(func))
 
     def __repr__(self) -> str:
@@ -90,4 +93,5 @@ def show_figure(out: w.Output, figure: Any) -> None:
 
 
 def html_widget(value: str = "", **layout: Any) -> w.HTML:
+    """An HTML widget with an optional layout."""
     return w.HTML(value=value, layout=w.Layout(**layout) if layout else None)

@@ -49,6 +49,7 @@ def _int_keys(value: Any) -> Any:
 
 
 def check_games(n: Any) -> int:
+    """The number of games to play, checked: a whole number from 1 to the explorer's limit."""
     if type(n) is not int or not 1 <= n <= MAX_WIDGET_GAMES:
         raise ValueError(f"number of games: choose from 1 to {MAX_WIDGET_GAMES:,} (got {n!r}); "
                          "for more, call rulebook.simulate directly")
@@ -143,6 +144,7 @@ class VariantComparison(View):
                          w.HBox([self.run_button, self.progress]), self.status, self.table, self.charts]
 
     def run(self) -> None:
+        """Play both versions on the same seeds and show their outcomes side by side."""
         n = check_games(self.games.value)
         options = (parse_options(self.module, self.variant_a.value), parse_options(self.module, self.variant_b.value))
         self.progress.max, self.progress.value = 2 * n, 0

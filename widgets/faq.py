@@ -34,6 +34,7 @@ class FAQViewer(View):
 
     @property
     def case(self):
+        """The FAQ case picked."""
         return self.faq[self.picker.value]
 
     def _pick(self, case_id: str) -> None:

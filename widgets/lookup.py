@@ -29,6 +29,7 @@ class RulesLookup(View):
         self.search(query)
 
     def search(self, query: str) -> None:
+        """Show the rules matching the query box (an ID, an ID prefix or words)."""
         if len(query) > 200:
             raise ValueError("that search is too long (200 characters at most)")
         self.matches = self.module.RULES.search(query) if query.strip() else ()

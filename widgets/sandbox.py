@@ -97,11 +97,13 @@ class RulingChecker(View):
         return list(self.state.legal_actions())
 
     def apply_selected(self) -> None:
+        """Play the legal move selected in the list."""
         if self.legal.value is None:
             raise ValueError("pick a legal move first" if self._moves() else "no move is possible: the game is over")
         self._apply(self._moves()[self.legal.value])
 
     def apply_random(self) -> None:
+        """Play a random legal move (or a random outcome at a chance node)."""
         if self.state.is_terminal():
             raise ValueError("the game is over")
         if self.state.current_player == CHANCE:
@@ -137,6 +139,7 @@ class RulingChecker(View):
         return next((a for a in known if a == typed), typed)
 
     def undo(self) -> None:
+        """Go back one move; the ruling shown is the one for the position returned to."""
         if not self.history:
             raise ValueError("nothing to undo")
         self.state, action = self.history.pop()

@@ -48,6 +48,7 @@ class WalkthroughStepper(View):
 
     @property
     def step(self):
+        """The step shown."""
         return self.steps[self.index]
 
     def go(self, index: int) -> None:

@@ -92,6 +92,7 @@ class IllegalAction(ValueError):
 
     @property
     def ruling(self) -> Ruling:
+        """The refusal as a `Ruling` (legal=False), for views that show rulings and refusals alike."""
         return Ruling(False, self.reason, self.rule_ids)
 
 

@@ -28,6 +28,7 @@ class Check:
 
     @property
     def ok(self) -> bool:
+        """True when the engine's answer equals the FAQ's."""
         return self.expected == self.actual
 
     def __str__(self) -> str:
@@ -48,6 +49,7 @@ class ScenarioStep:
 
 @dataclass(frozen=True)
 class FAQResult:
+    """What running a FAQ case gave: its start position, every move tried, and every check."""
     case: FAQCase
     start: Any
     steps: tuple[ScenarioStep, ...]
@@ -55,19 +57,23 @@ class FAQResult:
 
     @property
     def ok(self) -> bool:
+        """True when there is at least one check and the engine agrees on all of them."""
         return bool(self.checks) and all(c.ok for c in self.checks)
 
     @property
     def final(self) -> Any:
+        """The position after the last move that was actually played (the start if none was)."""
         for step in reversed(self.steps):
             if step.after is not None:
                 return step.after
         return self.start
 
     def failures(self) -> tuple[Check, ...]:
+        """The checks where the engine disagrees with the FAQ."""
         return tuple(c for c in self.checks if not c.ok)
 
     def report(self) -> str:
+        """The case and each check as plain text, one check per line."""
         lines = [f"{self.case.id}: {self.case.title}"]
         lines += [f"  {c}" for c in self.checks]
         return "\n".join(lines)
@@ -97,11 +103,13 @@ class Scenario:
         return after
 
     def do_all(self, actions: Sequence[Action]) -> Any:
+        """Play several legal actions in order; returns the state after the last."""
         for action in actions:
             self.do(action)
         return self.state
 
     def check(self, label: str, expected: Any, actual: Any) -> bool:
+        """Record an expected value next to the engine's; returns whether they agree."""
         self._checks.append(Check(label, expected, actual))
         return expected == actual
 
@@ -131,6 +139,7 @@ class Scenario:
         return ok
 
     def result(self, case: FAQCase) -> FAQResult:
+        """Freeze what was recorded into the `FAQResult` of `case`."""
         return FAQResult(case, self.start, tuple(self._steps), tuple(self._checks))
 
 
@@ -204,9 +213,11 @@ class FAQ(Sequence[FAQCase]):
 
     @property
     def ids(self) -> tuple[str, ...]:
+        """Every case ID, in order."""
         return tuple(self._by_id)
 
     def citing(self, rule_id: str) -> tuple[FAQCase, ...]:
+        """The cases that rest on `rule_id`."""
         return tuple(c for c in self._cases if rule_id in c.rule_ids)
 
 
@@ -260,6 +271,7 @@ class Walkthrough(Sequence[WalkthroughStep]):
 
     @property
     def steps(self) -> tuple[WalkthroughStep, ...]:
+        """The tour's steps, built on first use."""
         if self._steps is None:
             self._steps = tuple(self._build())
         return self._steps
@@ -274,7 +286,9 @@ class Walkthrough(Sequence[WalkthroughStep]):
         return iter(self.steps)
 
     def rule_ids(self) -> set[str]:
+        """Every rule ID some step teaches."""
         return {rule_id for step in self.steps for rule_id in step.rule_ids}
 
     def steps_teaching(self, rule_id: str) -> tuple[int, ...]:
+        """The indices (from 0) of the steps that teach `rule_id`."""
         return tuple(i for i, step in enumerate(self.steps) if rule_id in step.rule_ids)

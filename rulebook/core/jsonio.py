@@ -139,6 +139,7 @@ def obj(value: Any, path: str, required: Iterable[str], optional: Iterable[str] 
 
 
 def integer(value: Any, path: str, lo: int = 0, hi: int = 10**6) -> int:
+    """A whole number (not a boolean) between `lo` and `hi`, or a JSONError naming `path`."""
     if type(value) is not int:
         raise JSONError(f"{path}: expected a whole number, got {_kind(value)}")
     if not lo <= value <= hi:
@@ -147,12 +148,14 @@ def integer(value: Any, path: str, lo: int = 0, hi: int = 10**6) -> int:
 
 
 def boolean(value: Any, path: str) -> bool:
+    """A JSON true or false, or a JSONError naming `path`."""
     if type(value) is not bool:
         raise JSONError(f"{path}: expected true or false, got {_kind(value)}")
     return value
 
 
 def string(value: Any, path: str, choices: Iterable[str] | None = None, max_len: int = 200) -> str:
+    """A string no longer than `max_len` (one of `choices` when given), or a JSONError naming `path`."""
     if not isinstance(value, str):
         raise JSONError(f"{path}: expected a string, got {_kind(value)}")
     if len(value) > max_len:
@@ -165,6 +168,7 @@ def string(value: Any, path: str, choices: Iterable[str] | None = None, max_len:
 
 
 def array(value: Any, path: str, min_len: int = 0, max_len: int = 10_000) -> list:
+    """A list of `min_len` to `max_len` items, or a JSONError naming `path`."""
     if not isinstance(value, list):
         raise JSONError(f"{path}: expected a list, got {_kind(value)}")
     if not min_len <= len(value) <= max_len:

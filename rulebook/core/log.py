@@ -23,6 +23,7 @@ class LogEntry(NamedTuple):
         return f"{who}{self.text}{cited}"
 
     def to_json(self) -> list:
+        """A JSON-ready form: text, rule IDs and the seat (or null)."""
         return [self.text, list(self.rule_ids), self.player]
 
 

@@ -27,6 +27,7 @@ class Option:
     check: Validator | None = None
 
     def validate(self, value: Any) -> Any:
+        """The value checked against this option's type, range or choices; OptionError names what it allows."""
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
             raise OptionError(f"option {self.name}={value!r} is not allowed; choose one of {allowed}")
@@ -57,6 +58,7 @@ def resolve_options(game: str, options: Mapping[str, Option], given: Mapping[str
 
 
 def int_between(lo: int, hi: int) -> Validator:
+    """A validator for whole numbers from `lo` to `hi` (booleans refused)."""
     def check(value: Any) -> str | None:
         if type(value) is not int or not lo <= value <= hi:
             return f"expected a whole number from {lo} to {hi}"
@@ -77,6 +79,7 @@ def int_map(keys: tuple, lo: int, hi: int) -> Validator:
 
 
 def check_players(game: str, players: Any, allowed: tuple[int, ...]) -> int:
+    """`players` checked against the counts a game allows; the error names the allowed counts."""
     if type(players) is not int or players not in allowed:
         raise OptionError(f"{game} is played by {', '.join(map(str, allowed))} players, not {players!r}")
     return players

@@ -15,7 +15,9 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, state: Any, rng: random.Random) -> Action: ...
+    def choose(self, state: Any, rng: random.Random) -> Action:
+        """One of `state.legal_actions()`, chosen with `rng` (the only source of randomness a bot may use)."""
+        ...
 
 
 class RandomBot:
@@ -24,6 +26,7 @@ class RandomBot:
     name = "random"
 
     def choose(self, state: Any, rng: random.Random) -> Action:
+        """A legal action chosen uniformly at random."""
         actions = state.legal_actions()
         return actions[rng.randrange(len(actions))]
 
@@ -54,6 +57,7 @@ class ScriptedChance:
         self.fallback = fallback
 
     def resolve(self, state: Any) -> Action:
+        """The next scripted outcome here (sampled from the fallback generator once the script runs out)."""
         outcomes = state.chance_outcomes()
         try:
             wanted = next(self._items)

@@ -109,10 +109,12 @@ class RuleBook:
         return f"RuleBook({self.game!r}, {len(self)} rules)"
 
     def get(self, rule_id: str) -> Rule | None:
+        """The rule with this ID, or None."""
         return self._by_id.get(rule_id)
 
     @property
     def ids(self) -> tuple[str, ...]:
+        """Every rule ID in reading order."""
         return tuple(self._by_id)
 
     def sections(self) -> tuple[str, ...]:
@@ -123,6 +125,7 @@ class RuleBook:
         return tuple(seen)
 
     def in_section(self, section: str) -> tuple[Rule, ...]:
+        """The rules of one section (``TRY-9``), in reading order."""
         return tuple(r for r in self if r.section == section)
 
     def search(self, query: str) -> tuple[Rule, ...]:

@@ -35,6 +35,7 @@ class GameState:
 
     @property
     def num_players(self) -> int:
+        """How many seats the game has."""
         raise NotImplementedError
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -54,12 +55,15 @@ class GameState:
         raise NotImplementedError
 
     def is_terminal(self) -> bool:
+        """True once the game is over."""
         return self.current_player == TERMINAL
 
     def scores(self) -> tuple[int, ...]:
+        """Each seat's final score (by the game's own scoring rules), in seat order."""
         raise NotImplementedError
 
     def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over (several on a shared win); empty before."""
         raise NotImplementedError
 
     @property
@@ -68,11 +72,13 @@ class GameState:
         return log_entries(self.log_chain)
 
     def to_json(self) -> str:
+        """The whole position as canonical JSON text (`from_json` of the game reads it back)."""
         raise NotImplementedError
 
     # --- shared behaviour ---------------------------------------------------------------------------
 
     def is_chance_node(self) -> bool:
+        """True when nature moves next (a die roll, a card draw)."""
         return self.current_player == CHANCE
 
     def _is_legal(self, action: Any) -> bool:
