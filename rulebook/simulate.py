@@ -214,7 +214,8 @@ def simulate(game: str, n: int, players: int | None = None, bots: Any = None, se
     Columns: game (index), seed, game_seed, players, winners ("0" or "0,2" for a shared win), winner (-1 when
     shared or cut off), shared_win, truncated (hit `max_plies`), plies (player decisions), bot_<seat>,
     score_<seat>, turns, plus the engine's own columns. `bots` is a bot name or one per seat; with
-    `rotate_seats` game i shifts the seating by i so every bot plays every seat.
+    `rotate_seats` game i shifts the seating by i so every bot plays every seat. The frame's `attrs` record the
+    game's name and whether seats rotated, so charts can name seats as the game does and say how they were dealt.
     """
     import pandas as pd
 
@@ -227,7 +228,9 @@ def simulate(game: str, n: int, players: int | None = None, bots: Any = None, se
             batch = []
     if batch or not frames:
         frames.append(pd.DataFrame.from_records(batch))
-    return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+    df = frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
+    df.attrs.update(game_name=game, rotate_seats=bool(rotate_seats))
+    return df
 
 
 __all__ = ["OptionError", "game_seed", "iter_simulate", "simulate"]

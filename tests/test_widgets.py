@@ -17,7 +17,8 @@ from widgets import (
     WalkthroughStepper,
     charts,
 )
-from widgets.explorer import default_games, parse_options
+from widgets.explorer import default_games
+from widgets.options import OptionsPicker
 
 
 def test_walkthrough_stepper_moves_and_shows_narration_rules_boards_and_changes(game_name):
@@ -153,12 +154,13 @@ def test_outcome_explorer_runs_charts_and_refuses_bad_input(game_name):
         explorer.run_button.click()
         assert "number of games" in explorer.status.value and explorer.results is shown
     explorer.games.value = 3
-    explorer.options.value = '{"no_such_option": 1}'
-    explorer.run_button.click()
-    assert "no option" in explorer.status.value and explorer.results is shown
-    explorer.options.value = "{oops"
-    explorer.run_button.click()
-    assert "not valid JSON" in explorer.status.value and explorer.results is shown
+    explorer.options.add_button.click()
+    assert "no option" in explorer.options.status.value
+    explorer.options.name_box.value = "no_such_option"
+    explorer.options.add_button.click()
+    assert "no option" in explorer.options.status.value and "no_such_option" in explorer.options.status.value
+    assert not explorer.options.rows
+    assert explorer.results is shown
     if len(module.PLAYERS) > 1:
         explorer.players.value = module.PLAYERS[-1]
         assert len(explorer.bot_pickers) == module.PLAYERS[-1]
@@ -171,9 +173,11 @@ def test_variant_comparison_runs_both_variants_on_the_same_seeds():
     assert list(a["game_seed"]) == list(b["game_seed"])
     assert b["turns"].mean() > a["turns"].mean(), "a higher target makes games longer"
     assert "B − A" in comparison.table.value
-    comparison.variant_b.value = '{"target": 1}'
+    comparison.variant_b.rows["target"].control.value = 1
+    assert comparison.variant_b.value == {"target": 2}, "the control keeps the option inside its bounds"
+    comparison.variant_b.rows["target"].control = __import__("ipywidgets").Text(value='"lots"')
     comparison.run_button.click()
-    assert "target" in comparison.status.value and comparison.results == (a, b)
+    assert "target" in comparison.status.value and comparison.results == (a, b), "a bad value keeps the old run"
 
 
 def test_chart_numbers_match_the_rows():
@@ -184,7 +188,14 @@ def test_chart_numbers_match_the_rows():
     assert list(by_seat.data[0].y) == expected
     assert abs(sum(shares["win"]) - (df["winners"] != "").sum()) < 1e-9
     table = charts.summary_table(df)
-    assert table.loc["games", "value"] == 40
+    assert table.loc["games played", "value"] == 40
+    assert not any("seat 0" in label for label in table.index), "seats are counted as people count them"
+    for name, figure in {"by seat": by_seat, **charts.standard_charts(df, "toy")}.items():
+        layout = figure.to_dict()["layout"]
+        axes = [v for k, v in layout.items() if k.startswith(("xaxis", "yaxis")) and v.get("visible", True)]
+        assert axes and all(a.get("title", {}).get("text") for a in axes), f"{name}: every axis has a title"
+    bar = by_seat.data[0]
+    assert bar.error_y.array is not None and all(e >= 0 for e in bar.error_y.array), "win rates carry intervals"
 
 
 def test_conquest_heatmap_places_every_hex_of_the_island():
@@ -211,13 +222,29 @@ def test_simulation_size_comes_from_the_environment(monkeypatch):
             default_games(20)
 
 
-def test_options_text_is_parsed_strictly():
-    module = get_game("toy")
-    assert parse_options(module, ' {"target": 30} ') == {"target": 30}
-    assert parse_options(module, "") == {}
-    for bad, message in [("[1]", "JSON object"), ('{"target": 1}', "target"), ("{" * 50, "not valid JSON|nests")]:
-        with pytest.raises(ValueError, match=message):
-            parse_options(module, bad)
+def test_options_are_picked_from_controls_with_defaults_bounds_and_did_you_mean():
+    picker = OptionsPicker("toy")
+    assert picker.value == {}
+    picker.name_box.value = "target"  # picking a known name from the list adds its row at once
+    row = picker.rows["target"]
+    assert row.control.min == 2 and row.control.max == 1000 and row.control.value == 20, "bounds and default shown"
+    assert "score needed to win" in row.children[1].value and "TOY-2.1" in row.children[1].value
+    row.control.value = 30
+    assert picker.value == {"target": 30}
+    picker.name_box.value = "targte"
+    picker.add_button.click()
+    assert "did you mean target" in picker.status.value and set(picker.rows) == {"target"}
+    row.remove_button.click()
+    assert picker.value == {} and not picker.rows_box.children
+
+
+@pytest.mark.parametrize("game_name", ["troyes", "tournay", "barbarian_attack"])
+def test_every_option_of_every_game_has_a_control_holding_its_default(game_name):
+    module = get_game(game_name)
+    picker = OptionsPicker(module)
+    for name in module.OPTIONS:
+        picker.add(name)
+    assert picker.value == {name: option.default for name, option in module.OPTIONS.items()}
 
 
 def test_summary_hook_gives_the_changes_in_table_words():

@@ -1,22 +1,76 @@
 """Plotly charts of simulation results (the DataFrames of `rulebook.simulate`). Pure functions: rows in, figure out.
 
-Figures carry no random ids, so notebooks that show them compare exactly under nbval.
+Every axis carries a title with its unit, counts have whole-number ticks, every win rate carries its 95 % interval
+and every mean its standard error, and seats are named as the game names them (the frame's `attrs` say which game
+and whether seats rotated). Figures carry no random ids, so notebooks that show them compare exactly under nbval.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pandas as pd
 import plotly.graph_objects as go
 
-LAYOUT = dict(template="plotly_white", height=340, margin=dict(l=50, r=20, t=50, b=45))
+from rulebook import get_game
+
+LAYOUT = dict(template="plotly_white", height=360, margin=dict(l=60, r=20, t=60, b=55))
+Z95 = 1.959964
+"""The two-sided 95 % point of the normal distribution."""
 
 
 def seats(df: pd.DataFrame) -> list[int]:
-    """How many seats the games in `df` had (the widest row)."""
+    """The seat numbers of the games in `df` (from the widest row)."""
     return sorted(int(c.split("_")[1]) for c in df.columns if re.fullmatch(r"score_\d+", c))
+
+
+def seat_label(df: pd.DataFrame, seat: int) -> str:
+    """A seat as the game names it ("A", "P1", "Red"), or "seat 1" (counted from 1) when the game is not known."""
+    name = df.attrs.get("game_name")
+    if name:
+        try:
+            return get_game(name).seat_name(seat)
+        except (ValueError, AttributeError):
+            pass
+    return f"seat {seat + 1}"
+
+
+def rotation_note(df: pd.DataFrame) -> str:
+    """How the seats were dealt, in words, for chart titles and tables."""
+    return "seats rotate from game to game" if df.attrs.get("rotate_seats") else "the same bot in each seat every game"
+
+
+def wilson_interval(wins: float, n: int) -> tuple[float, float]:
+    """The Wilson 95 % interval of a proportion `wins / n` (wins may be fractional: shared wins count in part)."""
+    if n <= 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error (0 for fewer than two values)."""
+    values = [float(v) for v in values]
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def count_axis(most: float, title: str = "games") -> dict:
+    """A y axis for counts: titled, from zero, ticks on whole numbers only (1, 2, 5, 10 … apart)."""
+    step = 1
+    while most / step > 8:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return dict(title=title, rangemode="tozero", tick0=0, dtick=step, tickformat="d")
 
 
 def win_shares(df: pd.DataFrame) -> pd.DataFrame:
@@ -30,35 +84,80 @@ def win_shares(df: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=["seat", "bot", "win"])
 
 
+def win_rates(df: pd.DataFrame, by: str) -> pd.DataFrame:
+    """Win rate per seat or per bot with its 95 % interval: columns games, wins, rate, low, high."""
+    grouped = win_shares(df).groupby(by)["win"]
+    table = pd.DataFrame({"games": grouped.size(), "wins": grouped.sum()})
+    table["rate"] = table["wins"] / table["games"]
+    bounds = [wilson_interval(w, n) for w, n in zip(table["wins"], table["games"])]
+    table["low"] = [lo for lo, _ in bounds]
+    table["high"] = [hi for _, hi in bounds]
+    return table
+
+
+def _rate_bar(table: pd.DataFrame, labels: list[str], name: str | None = None) -> go.Bar:
+    rates = [round(v, 4) for v in table["rate"].tolist()]
+    return go.Bar(x=labels, y=rates, name=name,
+                  error_y=dict(type="data", symmetric=False,
+                               array=[round(h - r, 4) for h, r in zip(table["high"], rates)],
+                               arrayminus=[round(r - lo, 4) for lo, r in zip(table["low"], rates)]),
+                  hovertemplate="%{x}: won %{y:.1%} of games<extra></extra>")
+
+
+def _counts(values: Sequence[float]) -> tuple[list[float], list[int], float]:
+    """Bars for a histogram of whole numbers: bin starts, counts and the bin width (1 when the range is short)."""
+    values = [float(v) for v in values]
+    if not values:
+        return [], [], 1.0
+    lo, hi = math.floor(min(values)), math.floor(max(values))
+    width = max(1, math.ceil((hi - lo + 1) / 40))
+    starts = list(range(lo - lo % width, hi + 1, width))
+    counts = [sum(1 for v in values if s <= v < s + width) for s in starts]
+    return [s + (width - 1) / 2 for s in starts], counts, float(width)
+
+
 def score_distribution(df: pd.DataFrame, title: str = "Final scores by seat") -> go.Figure:
-    """A histogram of final scores, one colour per seat."""
+    """A histogram of final scores, one colour per seat (whole-number bins, counts on the y axis)."""
     fig = go.Figure()
+    most = 0
     for seat in seats(df):
-        fig.add_trace(go.Histogram(x=df[f"score_{seat}"].tolist(), name=f"seat {seat}", opacity=0.6))
-    fig.update_layout(title=title, barmode="overlay", xaxis_title="final score", yaxis_title="games", **LAYOUT)
+        xs, counts, width = _counts(df[f"score_{seat}"].tolist())
+        most = max([most, *counts])
+        fig.add_trace(go.Bar(x=xs, y=counts, width=width, name=seat_label(df, seat), opacity=0.6,
+                             hovertemplate=f"{seat_label(df, seat)}: %{{y}} games scored %{{x}}<extra></extra>"))
+    fig.update_layout(title=title, barmode="overlay", xaxis_title="final score (points)",
+                      yaxis=count_axis(most), legend_title_text="seat", **LAYOUT)
     return fig
 
 
 def win_rate_by_seat(df: pd.DataFrame, title: str = "Win rate by seat") -> go.Figure:
-    """Win rate of each seat, shared wins counted as fractions."""
-    rates = win_shares(df).groupby("seat")["win"].mean()
-    fig = go.Figure(go.Bar(x=[f"seat {s}" for s in rates.index], y=[round(v, 4) for v in rates.tolist()]))
-    fig.update_layout(title=title, yaxis_title="share of games won", yaxis_range=[0, 1], **LAYOUT)
+    """Win rate of each seat with its 95 % interval, shared wins counted as fractions."""
+    table = win_rates(df, "seat")
+    fig = go.Figure(_rate_bar(table, [seat_label(df, s) for s in table.index]))
+    fig.update_layout(title=f"{title} ({rotation_note(df)})", xaxis_title="seat",
+                      yaxis=dict(title="share of games won (95 % interval)", range=[0, 1], tickformat=".0%"),
+                      **LAYOUT)
     return fig
 
 
 def win_rate_by_bot(df: pd.DataFrame, title: str = "Win rate by bot (per seat played)") -> go.Figure:
-    """Win rate of each bot over every seat it played."""
-    rates = win_shares(df).groupby("bot")["win"].mean().sort_index()
-    fig = go.Figure(go.Bar(x=rates.index.tolist(), y=[round(v, 4) for v in rates.tolist()]))
-    fig.update_layout(title=title, yaxis_title="share of seats that won", yaxis_range=[0, 1], **LAYOUT)
+    """Win rate of each bot over every seat it played, with its 95 % interval."""
+    table = win_rates(df, "bot").sort_index()
+    fig = go.Figure(_rate_bar(table, table.index.tolist()))
+    fig.update_layout(title=f"{title}; {rotation_note(df)}", xaxis_title="bot",
+                      yaxis=dict(title="share of seats that won (95 % interval)", range=[0, 1], tickformat=".0%"),
+                      **LAYOUT)
     return fig
 
 
 def game_length(df: pd.DataFrame, title: str = "Game length") -> go.Figure:
-    """A histogram of game lengths."""
-    fig = go.Figure(go.Histogram(x=df["turns"].tolist(), name="turns"))
-    fig.update_layout(title=title, xaxis_title="turns", yaxis_title="games", **LAYOUT)
+    """A histogram of game lengths in turns."""
+    xs, counts, width = _counts(df["turns"].tolist())
+    fig = go.Figure(go.Bar(x=xs, y=counts, width=width, name="games",
+                           hovertemplate="%{y} games lasted %{x} turns<extra></extra>"))
+    mean, error = mean_and_error(df["turns"].tolist())
+    fig.update_layout(title=f"{title}: {mean:.1f} ± {error:.1f} turns on average", xaxis_title="game length (turns)",
+                      yaxis=count_axis(max(counts, default=0)), **LAYOUT)
     return fig
 
 
@@ -66,17 +165,27 @@ def game_length(df: pd.DataFrame, title: str = "Game length") -> go.Figure:
 
 
 def troyes_money_influence(df: pd.DataFrame) -> go.Figure:
-    """Average money and influence at the end of each round (over seats and games)."""
+    """Average money and influence at the end of each round (over seats and games), with standard errors."""
     fig = go.Figure()
-    for resource in ("money", "influence"):
+    rounds: list[int] = []
+    for resource, unit in (("money", "deniers"), ("influence", "influence points")):
         columns = [c for c in df.columns if re.fullmatch(rf"{resource}_r\d+_\d+", c)]
         rounds = sorted({int(c.split("_")[1][1:]) for c in columns})
-        means = [round(float(df[[c for c in columns if c.split("_")[1] == f"r{r}"]].stack().mean()), 3)
+        stats = [mean_and_error(df[[c for c in columns if c.split("_")[1] == f"r{r}"]].stack().tolist())
                  for r in rounds]
-        fig.add_trace(go.Scatter(x=rounds, y=means, mode="lines+markers", name=resource))
-    fig.update_layout(title="Money and influence at the end of each round (mean)", xaxis_title="round",
-                      **LAYOUT)
+        fig.add_trace(go.Scatter(x=rounds, y=[round(m, 3) for m, _ in stats], mode="lines+markers",
+                                 name=f"{resource} ({unit})",
+                                 error_y=dict(type="data", array=[round(e, 3) for _, e in stats]),
+                                 hovertemplate=f"round %{{x}}: %{{y:.1f}} {unit} on average<extra></extra>"))
+    fig.update_layout(title="Money and influence at the end of each round (mean ± standard error)",
+                      xaxis=dict(title="round", dtick=1, tick0=1),
+                      yaxis_title="deniers or influence points per player", **LAYOUT)
     return fig
+
+
+END_TRIGGER_WORDS = {"district": "a full district", "criers": "town criers revealed",
+                     "max_turns": "the turn guard", "none": "not ended"}
+"""How a Tournay game ended, in words (the engine's `end_trigger` values)."""
 
 
 def tournay_end(df: pd.DataFrame) -> go.Figure:
@@ -85,10 +194,17 @@ def tournay_end(df: pd.DataFrame) -> go.Figure:
 
     fig = make_subplots(rows=1, cols=2, subplot_titles=("End trigger", "Town criers revealed"))
     triggers = df["end_trigger"].value_counts().sort_index()
-    fig.add_trace(go.Bar(x=triggers.index.tolist(), y=triggers.tolist(), name="end trigger"), row=1, col=1)
+    fig.add_trace(go.Bar(x=[END_TRIGGER_WORDS.get(t, str(t)) for t in triggers.index], y=triggers.tolist(),
+                         name="end trigger", hovertemplate="%{x}: %{y} games<extra></extra>"), row=1, col=1)
     criers = df["criers_revealed"].value_counts().sort_index()
-    fig.add_trace(go.Bar(x=[int(v) for v in criers.index], y=criers.tolist(), name="criers"), row=1, col=2)
+    fig.add_trace(go.Bar(x=[int(v) for v in criers.index], y=criers.tolist(), name="criers",
+                         hovertemplate="%{x} criers revealed: %{y} games<extra></extra>"), row=1, col=2)
+    most = max([0, *triggers.tolist(), *criers.tolist()])
     fig.update_layout(title="How Tournay games end", showlegend=False, **LAYOUT)
+    fig.update_xaxes(title_text="how the game ended", row=1, col=1)
+    fig.update_xaxes(title_text="town criers revealed (cards)", dtick=1, row=1, col=2)
+    fig.update_yaxes(**count_axis(most), row=1, col=1)
+    fig.update_yaxes(**count_axis(most), row=1, col=2)
     return fig
 
 
@@ -104,24 +220,37 @@ def hex_centre(hex_id: int) -> tuple[float, float]:
     raise ValueError(f"no hex {hex_id}")
 
 
+def _text_colour(share: float) -> str:
+    """Dark text on light red, white text on dark red (the Reds scale passes mid-grey near 0.45)."""
+    return "#ffffff" if share >= 0.45 else "#1a1a1a"
+
+
 def conquest_heatmap(df: pd.DataFrame, column_prefix: str = "ever_conquered_h") -> go.Figure:
     """Share of games in which each coastal hex was conquered, drawn on the island's layout."""
     columns = sorted((c for c in df.columns if c.startswith(column_prefix)), key=lambda c: int(c[len(column_prefix):]))
     hexes = [int(c[len(column_prefix):]) for c in columns]
+    n = len(df)
     share = [round(float(df[c].mean()), 4) for c in columns]
+    bounds = [wilson_interval(s * n, n) for s in share]
     inner = [h for h in range(19) if h not in hexes]
     xs, ys = zip(*(hex_centre(h) for h in hexes)) if hexes else ((), ())
     fig = go.Figure(go.Scatter(
         x=list(xs), y=list(ys), mode="markers+text", text=[f"H{h}<br>{s:.0%}" for h, s in zip(hexes, share)],
+        textfont=dict(color=[_text_colour(s) for s in share], size=13),
         marker=dict(symbol="hexagon", size=58, color=share, colorscale="Reds", cmin=0, cmax=1,
-                    colorbar=dict(title="conquered"), line=dict(color="#555", width=1)),
-        hovertext=[f"hex {h}: conquered in {s:.1%} of games" for h, s in zip(hexes, share)], name="coastal"))
+                    colorbar=dict(title="share of games<br>conquered", tickformat=".0%"),
+                    line=dict(color="#555", width=1)),
+        hovertext=[f"H{h} (coast): conquered in {s:.1%} of {n} games (95 % interval {lo:.0%}–{hi:.0%})"
+                   for h, s, (lo, hi) in zip(hexes, share, bounds)],
+        hoverinfo="text", name="coastal hexes"))
     ix, iy = zip(*(hex_centre(h) for h in inner))
     fig.add_trace(go.Scatter(x=list(ix), y=list(iy), mode="markers+text", text=[f"H{h}" for h in inner],
+                             textfont=dict(color="#1a1a1a", size=13),
                              marker=dict(symbol="hexagon", size=58, color="#eee", line=dict(color="#999", width=1)),
-                             name="inner (never conquered)"))
+                             hovertext=[f"H{h} (inland): barbarians never land here" for h in inner],
+                             hoverinfo="text", name="inland hexes"))
     fig.update_layout(title="Where the barbarians conquer (share of games)", xaxis_visible=False,
-                      yaxis_visible=False, showlegend=False, **{**LAYOUT, "height": 420})
+                      yaxis_visible=False, showlegend=False, **{**LAYOUT, "height": 440})
     return fig
 
 
@@ -142,37 +271,64 @@ def standard_charts(df: pd.DataFrame, game: str) -> dict[str, go.Figure]:
 
 
 def compare(df_a: pd.DataFrame, df_b: pd.DataFrame, label_a: str, label_b: str) -> dict[str, go.Figure]:
-    """Two variants side by side: overlaid score and length distributions, win rate by seat."""
-    scores = go.Figure()
-    length = go.Figure()
+    """Two variants side by side: overlaid score and length distributions, win rate by seat with intervals."""
+    scores, length = go.Figure(), go.Figure()
+    most_scores = most_length = 0
     for df, label in ((df_a, label_a), (df_b, label_b)):
-        all_scores = pd.concat([df[f"score_{s}"] for s in seats(df)]).tolist()
-        scores.add_trace(go.Histogram(x=all_scores, name=label, opacity=0.6))
-        length.add_trace(go.Histogram(x=df["turns"].tolist(), name=label, opacity=0.6))
-    scores.update_layout(title="Final scores (all seats)", barmode="overlay", **LAYOUT)
-    length.update_layout(title="Game length (turns)", barmode="overlay", **LAYOUT)
+        xs, counts, width = _counts(pd.concat([df[f"score_{s}"] for s in seats(df)]).tolist())
+        most_scores = max([most_scores, *counts])
+        scores.add_trace(go.Bar(x=xs, y=counts, width=width, name=label, opacity=0.6))
+        xs, counts, width = _counts(df["turns"].tolist())
+        most_length = max([most_length, *counts])
+        length.add_trace(go.Bar(x=xs, y=counts, width=width, name=label, opacity=0.6))
+    scores.update_layout(title="Final scores (all seats)", barmode="overlay", xaxis_title="final score (points)",
+                         yaxis=count_axis(most_scores, "seats (players × games)"), **LAYOUT)
+    length.update_layout(title="Game length", barmode="overlay", xaxis_title="game length (turns)",
+                         yaxis=count_axis(most_length), **LAYOUT)
     seat_rates = go.Figure()
     for df, label in ((df_a, label_a), (df_b, label_b)):
-        rates = win_shares(df).groupby("seat")["win"].mean()
-        seat_rates.add_trace(go.Bar(x=[f"seat {s}" for s in rates.index], y=[round(v, 4) for v in rates.tolist()],
-                                    name=label))
-    seat_rates.update_layout(title="Win rate by seat", barmode="group", yaxis_range=[0, 1], **LAYOUT)
+        table = win_rates(df, "seat")
+        seat_rates.add_trace(_rate_bar(table, [seat_label(df, s) for s in table.index], name=label))
+    seat_rates.update_layout(title=f"Win rate by seat ({rotation_note(df_a)})", barmode="group", xaxis_title="seat",
+                             yaxis=dict(title="share of games won (95 % interval)", range=[0, 1], tickformat=".0%"),
+                             **LAYOUT)
     return {"scores": scores, "length": length, "win_by_seat": seat_rates}
 
 
 def summary_table(df: pd.DataFrame) -> pd.DataFrame:
-    """Mean and standard error of the headline numbers of a run."""
-    all_scores = pd.concat([df[f"score_{s}"] for s in seats(df)])
-    rows = {"games": (len(df), 0.0),
-            "mean final score": (all_scores.mean(), all_scores.std(ddof=1) / max(1, len(all_scores)) ** 0.5),
-            "mean turns": (df["turns"].mean(), df["turns"].std(ddof=1) / max(1, len(df)) ** 0.5),
-            "seat 0 win rate": _rate(win_shares(df).query("seat == 0")["win"]),
-            "shared wins": _rate(df["shared_win"].astype(float)),
-            "cut off (truncated)": _rate(df["truncated"].astype(float))}
-    table = pd.DataFrame(rows, index=["value", "std. error"]).T
-    return table.fillna(0.0).round(3)
+    """The headline numbers of a run in plain words: each with its value and its uncertainty.
+
+    Means carry their standard error; rates carry their Wilson 95 % interval. Seat rows name the seats as the game
+    does and the table says whether seats rotated.
+    """
+    n = len(df)
+    all_scores = pd.concat([df[f"score_{s}"] for s in seats(df)]).tolist()
+    rows: dict[str, tuple] = {"games played": (n, "")}
+    mean, error = mean_and_error(all_scores)
+    rows["mean final score (points)"] = (round(mean, 2), f"± {error:.2f} (standard error)")
+    mean, error = mean_and_error(df["turns"].tolist())
+    rows["mean game length (turns)"] = (round(mean, 2), f"± {error:.2f} (standard error)")
+    for seat, row in win_rates(df, "seat").iterrows():
+        rows[f"win rate of seat {seat_label(df, seat)} ({rotation_note(df)})"] = _rate_row(row)
+    if len(set(win_shares(df)["bot"])) > 1:
+        for bot, row in win_rates(df, "bot").iterrows():
+            rows[f"win rate of the {bot} bot"] = _rate_row(row)
+    rows["shared wins"] = _rate_row(_proportion(df["shared_win"]))
+    rows["games cut off before the end"] = _rate_row(_proportion(df["truncated"]))
+    return pd.DataFrame(rows, index=["value", "uncertainty"]).T
 
 
-def _rate(values: pd.Series) -> tuple[float, float]:
-    p = float(values.mean()) if len(values) else 0.0
-    return p, (p * (1 - p) / max(1, len(values))) ** 0.5
+def summary_html(df: pd.DataFrame) -> str:
+    """`summary_table` as HTML for the explorer."""
+    return summary_table(df).to_html(classes="rb-summary")
+
+
+def _proportion(flags: pd.Series) -> pd.Series:
+    values = flags.astype(float)
+    wins = float(values.sum())
+    low, high = wilson_interval(wins, len(values))
+    return pd.Series({"rate": wins / max(1, len(values)), "low": low, "high": high})
+
+
+def _rate_row(row: pd.Series) -> tuple[float, str]:
+    return round(float(row["rate"]), 3), f"95 % interval {row['low']:.3f}–{row['high']:.3f}"

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import html
-import json
+import contextlib
 import os
+from collections.abc import Iterator
 from types import ModuleType
 from typing import Any
 
 import ipywidgets as w
 
 from rulebook import simulate
-from rulebook.core import jsonio, resolve_options
 
 from . import charts
 from .common import View, game_module, show_figure
+from .options import OptionsPicker
 
 MAX_WIDGET_GAMES = 20_000
 
@@ -29,25 +29,6 @@ def default_games(fallback: int = 20) -> int:
     return int(raw)
 
 
-def parse_options(module: ModuleType, text: str) -> dict[str, Any]:
-    """Variant options typed as a JSON object, checked against the game's options."""
-    text = text.strip() or "{}"
-    data = jsonio.loads(text, max_bytes=20_000, max_depth=6)
-    if not isinstance(data, dict):
-        raise ValueError('options: expected a JSON object such as {"hand_limit": 5}')
-    data = {k: _int_keys(v) for k, v in data.items()}
-    resolve_options(module.NAME, module.OPTIONS, data)
-    return data
-
-
-def _int_keys(value: Any) -> Any:
-    """JSON object keys are strings; options keyed by numbers (e.g. player counts) need ints back."""
-    if isinstance(value, dict):
-        return {int(k) if isinstance(k, str) and k.lstrip("-").isdigit() else k: _int_keys(v)
-                for k, v in value.items()}
-    return value
-
-
 def check_games(n: Any) -> int:
     """The number of games to play, checked: a whole number from 1 to the explorer's limit."""
     if type(n) is not int or not 1 <= n <= MAX_WIDGET_GAMES:
@@ -59,7 +40,8 @@ def check_games(n: Any) -> int:
 class OutcomeExplorer(View):
     """Choose players, bots, games, seed and options; run; read the charts."""
 
-    def __init__(self, game: str | ModuleType, games: int | None = None, seed: int = 0, players: int | None = None):
+    def __init__(self, game: str | ModuleType, games: int | None = None, seed: int = 0, players: int | None = None,
+                 options: dict[str, Any] | None = None):
         super().__init__()
         self.module = game_module(game)
         self.title = f"Outcome explorer: {self.module.TITLE}"
@@ -67,9 +49,7 @@ class OutcomeExplorer(View):
                                   description="Players")
         self.games = w.IntText(value=games or default_games(), description="Games")
         self.seed = w.IntText(value=seed, description="Seed")
-        self.options = w.Text(value="{}", description="Options", layout=w.Layout(width="60%"),
-                              placeholder='JSON, e.g. {"hand_limit": 5}')
-        self.option_help = w.HTML(self._options_help())
+        self.options = OptionsPicker(self.module, options, label="Rule options")
         self.bot_box = w.HBox()
         self.run_button = w.Button(description="Run", button_style="primary")
         self.progress = w.IntProgress(value=0, min=0, max=1, description="Progress")
@@ -81,14 +61,7 @@ class OutcomeExplorer(View):
         self.on_click(self.run_button, self.run)
         self._make_bot_pickers()
         self.children = [w.HBox([self.players, self.games, self.seed]), self.bot_box, self.options,
-                         self.option_help, w.HBox([self.run_button, self.progress]), self.status, self.summary,
-                         self.charts]
-
-    def _options_help(self) -> str:
-        items = "".join(f"<li><code>{html.escape(name)}</code> = {html.escape(json.dumps(_jsonable(o.default)))}"
-                        f" — {html.escape(o.doc)} [{', '.join(o.rule_ids)}]</li>"
-                        for name, o in self.module.OPTIONS.items())
-        return f"<details><summary>Options and their defaults</summary><ul>{items}</ul></details>"
+                         w.HBox([self.run_button, self.progress]), self.status, self.summary, self.charts]
 
     def _make_bot_pickers(self) -> None:
         names = list(self.module.BOTS)
@@ -97,17 +70,21 @@ class OutcomeExplorer(View):
         self.bot_box.children = self.bot_pickers
 
     def run(self) -> None:
-        """Validate every input first; on a bad one, say so and keep the previous results on screen."""
+        """Validate every input first (on a bad one, say so and keep the previous results); then clear the old
+        results, keep Run disabled while the games are played, and show the new ones."""
         n = check_games(self.games.value)
-        options = parse_options(self.module, self.options.value)
+        options = self.options.value
         bots = [p.value for p in self.bot_pickers]
+        rotate = len(set(bots)) > 1
         self.progress.max, self.progress.value = n, 0
-        df = simulate(self.module.NAME, n, players=self.players.value, bots=bots, seed=self.seed.value,
-                      options=options, progress=self._progress, rotate_seats=len(set(bots)) > 1)
+        with running(self, self.run_button, self.summary, self.charts):
+            self.say(f"Playing {n} games of {self.module.TITLE} ({self.players.value} players: {', '.join(bots)}"
+                     f"{'; seats rotate from game to game' if rotate else ''})…")
+            df = simulate(self.module.NAME, n, players=self.players.value, bots=bots, seed=self.seed.value,
+                          options=options, progress=self._progress, rotate_seats=rotate)
         self.results = df
         self.figures = charts.standard_charts(df, self.module.NAME)
-        self.summary.value = charts.summary_table(df).to_html()
-        self.charts.outputs = ()
+        self.summary.value = charts.summary_html(df)
         for figure in self.figures.values():
             show_figure(self.charts, figure)
         self.say(f"Played {n} games (seed {self.seed.value}).", "ok")
@@ -124,10 +101,8 @@ class VariantComparison(View):
         super().__init__()
         self.module = game_module(game)
         self.title = f"Variant comparison: {self.module.TITLE}"
-        self.variant_a = w.Text(value=json.dumps(_jsonable(variant_a or {})), description="Variant A",
-                                layout=w.Layout(width="70%"))
-        self.variant_b = w.Text(value=json.dumps(_jsonable(variant_b or {})), description="Variant B",
-                                layout=w.Layout(width="70%"))
+        self.variant_a = OptionsPicker(self.module, variant_a, label="Version A")
+        self.variant_b = OptionsPicker(self.module, variant_b, label="Version B")
         self.games = w.IntText(value=games or default_games(), description="Games")
         self.seed = w.IntText(value=seed, description="Seed")
         self.players = w.Dropdown(options=list(self.module.PLAYERS), value=players or self.module.DEFAULT_PLAYERS,
@@ -146,29 +121,37 @@ class VariantComparison(View):
     def run(self) -> None:
         """Play both versions on the same seeds and show their outcomes side by side."""
         n = check_games(self.games.value)
-        options = (parse_options(self.module, self.variant_a.value), parse_options(self.module, self.variant_b.value))
+        options = (self.variant_a.value, self.variant_b.value)
         self.progress.max, self.progress.value = 2 * n, 0
         frames = []
-        for i, opts in enumerate(options):
-            frames.append(simulate(self.module.NAME, n, players=self.players.value, bots=self.bots,
-                                   seed=self.seed.value, options=opts,
-                                   progress=lambda d, t, i=i: setattr(self.progress, "value", i * n + d)))
+        with running(self, self.run_button, self.table, self.charts):
+            for i, opts in enumerate(options):
+                self.say(f"Playing version {'AB'[i]}: {n} games of {self.module.TITLE} on the same seeds…")
+                frames.append(simulate(self.module.NAME, n, players=self.players.value, bots=self.bots,
+                                       seed=self.seed.value, options=opts,
+                                       progress=lambda d, t, i=i: setattr(self.progress, "value", i * n + d)))
         self.results = tuple(frames)
-        a, b = (charts.summary_table(df)["value"] for df in frames)
-        table = charts.summary_table(frames[0]).rename(columns={"value": "A", "std. error": "A s.e."})
-        table = table.join(charts.summary_table(frames[1]).rename(columns={"value": "B", "std. error": "B s.e."}))
-        table["B − A"] = (b - a).round(3)
+        a, b = (charts.summary_table(df) for df in frames)
+        table = a.rename(columns={"value": "A", "uncertainty": "A uncertainty"})
+        table = table.join(b.rename(columns={"value": "B", "uncertainty": "B uncertainty"}))
+        table["B − A"] = [round(b - a, 3) for a, b in zip(table["A"], table["B"])]
         self.table.value = table.to_html()
         self.figures = charts.compare(frames[0], frames[1], "A", "B")
-        self.charts.outputs = ()
         for figure in self.figures.values():
             show_figure(self.charts, figure)
         self.say(f"Compared two variants over the same {n} seeds.", "ok")
 
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(v) for v in value]
-    return value
+@contextlib.contextmanager
+def running(view: View, button: w.Button, *results: w.Widget) -> Iterator[None]:
+    """While games are played: the old results are cleared and the button that started them is disabled."""
+    for result in results:
+        if isinstance(result, w.Output):
+            result.outputs = ()
+        else:
+            result.value = ""
+    button.disabled = True
+    try:
+        yield
+    finally:
+        button.disabled = False

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+import difflib
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,10 +44,13 @@ class Option:
 
 def resolve_options(game: str, options: Mapping[str, Option], given: Mapping[str, Any]) -> dict[str, Any]:
     """Defaults overlaid with ``given``, each checked; unknown names are rejected with the known ones."""
-    unknown = sorted(set(given) - set(options))
+    unknown = sorted(set(given) - set(options), key=str)
     if unknown:
-        raise OptionError(f"{game} has no option {', '.join(map(repr, unknown))}; "
-                          f"known options: {', '.join(sorted(options))}")
+        hints = [f"did you mean {' or '.join(closest)}?" for closest in (closest_names(u, options) for u in unknown)
+                 if closest]
+        raise OptionError(f"{game} has no option {', '.join(map(repr, unknown))}"
+                          + (f"; {' '.join(hints)}" if hints else "")
+                          + f" (known options: {', '.join(sorted(options))})")
     resolved = {}
     for name, opt in options.items():
         value = given[name] if name in given else copy.deepcopy(opt.default)
@@ -57,25 +61,50 @@ def resolve_options(game: str, options: Mapping[str, Option], given: Mapping[str
 # Small reusable validators -------------------------------------------------------------------------
 
 
+class IntBetween:
+    """A validator for whole numbers from `lo` to `hi` (booleans refused); views read the bounds for their controls."""
+
+    def __init__(self, lo: int, hi: int):
+        self.lo, self.hi = lo, hi
+
+    def __call__(self, value: Any) -> str | None:
+        if type(value) is not int or not self.lo <= value <= self.hi:
+            return f"expected a whole number from {self.lo} to {self.hi}"
+        return None
+
+
+class IntMap:
+    """A validator for a mapping with exactly `keys`, each to a whole number from `lo` to `hi`."""
+
+    def __init__(self, keys: tuple, lo: int, hi: int):
+        self.keys, self.lo, self.hi = tuple(keys), lo, hi
+
+    def __call__(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or set(value) != set(self.keys):
+            return f"expected a mapping with keys {list(self.keys)}"
+        for key in self.keys:
+            if type(value[key]) is not int or not self.lo <= value[key] <= self.hi:
+                return f"value for {key!r} must be a whole number from {self.lo} to {self.hi}"
+        return None
+
+
 def int_between(lo: int, hi: int) -> Validator:
     """A validator for whole numbers from `lo` to `hi` (booleans refused)."""
-    def check(value: Any) -> str | None:
-        if type(value) is not int or not lo <= value <= hi:
-            return f"expected a whole number from {lo} to {hi}"
-        return None
-    return check
+    return IntBetween(lo, hi)
 
 
 def int_map(keys: tuple, lo: int, hi: int) -> Validator:
     """A mapping with exactly ``keys``, each to a whole number in [lo, hi]."""
-    def check(value: Any) -> str | None:
-        if not isinstance(value, Mapping) or set(value) != set(keys):
-            return f"expected a mapping with keys {list(keys)}"
-        for key in keys:
-            if type(value[key]) is not int or not lo <= value[key] <= hi:
-                return f"value for {key!r} must be a whole number from {lo} to {hi}"
-        return None
-    return check
+    return IntMap(keys, lo, hi)
+
+
+def closest_names(name: str, known: Iterable[str], limit: int = 3) -> list[str]:
+    """The known names most like `name` (for "did you mean …?" answers to a misspelt option)."""
+    known = list(known)
+    squeezed = {k.replace("_", ""): k for k in known}
+    exact = squeezed.get(str(name).replace("_", "").replace(" ", "").lower())
+    close = difflib.get_close_matches(str(name), known, n=limit, cutoff=0.6)
+    return list(dict.fromkeys(([exact] if exact else []) + close))[:limit]
 
 
 def check_players(game: str, players: Any, allowed: tuple[int, ...]) -> int:
