@@ -11,9 +11,23 @@ from rulebook.core import changes, changes_html
 
 from .common import View, board_html, game_module, rules_html
 
+STEPPER_STYLE = """<style>
+.rb-stepper-main{gap:14px;align-items:flex-start}
+.rb-stepper-main .rb-board svg{max-height:62vh;width:auto;max-width:100%}
+.rb-stepper-side{max-height:68vh;overflow-y:auto}
+.rb-stepper-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
+.rb-stepper-side ul.rb-rules li{margin:0}
+.rb-stepper-side summary{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+</style>"""
+"""The board on the left, the words on the right, one rule per line until opened: a step fits a laptop screen."""
+
 
 class WalkthroughStepper(View):
-    """Step through a game's guided tour: narration, the rules it shows, the board before and after, the changes."""
+    """Step through a game's guided tour: the board beside the narration, the moves, what changed and the rules.
+
+    The controls sit above the board and the board beside the text, so each click of Next shows the new position
+    without scrolling; the rules of a step are one line each until opened.
+    """
 
     def __init__(self, game: str | ModuleType, start: int = 0):
         super().__init__()
@@ -22,22 +36,33 @@ class WalkthroughStepper(View):
         self.title = f"Walkthrough stepper: {self.module.TITLE}, {len(self.steps)} steps"
         last = len(self.steps) - 1
         self.prev_button = w.Button(description="◀ Previous", layout=w.Layout(width="120px"))
-        self.next_button = w.Button(description="Next ▶", layout=w.Layout(width="120px"))
+        self.next_button = w.Button(description="Next ▶", layout=w.Layout(width="120px"), button_style="primary")
         self.slider = w.IntSlider(value=1, min=1, max=last + 1, description="Step", continuous_update=False,
-                                  layout=w.Layout(width="420px"))  # counts from 1, like the heading
+                                  layout=w.Layout(width="360px"))  # counts from 1, like the heading
         self.heading = w.HTML()
         self.narration = w.HTML()
         self.rules = w.HTML()
         self.board_before = w.HTML()
         self.board_after = w.HTML()
         self.changes = w.HTML()
+        self.view_picker = w.ToggleButtons(options=["After", "Before"], value="After",
+                                           tooltips=["the position after this step's moves",
+                                                     "the position before them"],
+                                           style={"button_width": "80px"})
         self.prev_button.on_click(lambda _b: self.go(self.index - 1))
         self.next_button.on_click(lambda _b: self.go(self.index + 1))
         self.slider.observe(lambda change: self._show(change["new"] - 1), names="value")
-        boards = w.HBox([self.board_before, self.board_after])
+        self.view_picker.observe(lambda change: self._show_board(), names="value")
+        boards = w.VBox([self.view_picker, self.board_after, self.board_before],
+                        layout=w.Layout(flex="3 1 0%", min_width="0"))
         boards.add_class("rb-boards")
-        self.children = [w.HBox([self.prev_button, self.slider, self.next_button]), self.heading, self.narration,
-                         self.rules, w.HTML("<b>What changed</b>"), self.changes, boards, self.status]
+        side = w.VBox([self.narration, w.HTML("<b>What changed</b>"), self.changes, self.rules],
+                      layout=w.Layout(flex="2 1 0%", min_width="240px"))
+        side.add_class("rb-stepper-side")
+        main = w.HBox([boards, side], layout=w.Layout(width="100%"))
+        main.add_class("rb-stepper-main")
+        self.children = [w.HTML(STEPPER_STYLE), w.HBox([self.prev_button, self.next_button, self.slider]),
+                         self.heading, main, self.status]
         self.go(start)
         self._show(self.index)
 
@@ -55,18 +80,33 @@ class WalkthroughStepper(View):
         """Move to step `index` (clamped to the tour)."""
         self.slider.value = min(max(index, 0), len(self.steps) - 1) + 1
 
+    def _move_words(self, state, action) -> str:
+        describe = getattr(self.module, "describe", None)
+        return describe(state, action) if describe else str(action)
+
     def _show(self, index: int) -> None:
         step = self.steps[index]
         self.heading.value = f"<h3>Step {index + 1} of {len(self.steps)}: {html.escape(step.title)}</h3>"
-        moves = "".join(f"<li><code>{html.escape(str(a))}</code></li>" for a in step.actions)
+        words, state = [], step.before
+        for action in step.actions:
+            words.append(self._move_words(state, action))
+            state = state.apply(action)
+        moves = "".join(f"<li>{html.escape(text)}</li>" for text in words)
         self.narration.value = f"<p>{html.escape(step.narration)}</p>" + (
             f"<div><b>Moves played</b><ul>{moves}</ul></div>" if moves else "")
         self.rules.value = "<b>Rules shown</b>" + rules_html(step.rule_ids, self.module.RULES)
         self.changes.value = changes_html(changes(step.before, step.after, getattr(self.module, "summary", None)))
-        self.board_before.value = board_html(step.before, "Before")
-        self.board_after.value = board_html(step.after, "After") if step.actions else ""
+        self.board_before.value = board_html(step.before, "Before the moves" if step.actions else "The position")
+        self.board_after.value = board_html(step.after, "After the moves") if step.actions else ""
+        self.view_picker.layout.display = None if step.actions else "none"
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.steps) - 1
+        self._show_board()
+
+    def _show_board(self) -> None:
+        after = bool(self.step.actions) and self.view_picker.value == "After"
+        self.board_after.layout.display = None if after else "none"
+        self.board_before.layout.display = "none" if after else None
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
