@@ -13,6 +13,7 @@ from .cases import (
     WalkthroughStep,
     faq_case,
 )
+from .fields import Field
 from .jsonio import JSONError
 from .log import LogChain, LogEntry, log_append, log_entries, log_from_json
 from .options import Option, OptionError, check_players, resolve_options
@@ -30,6 +31,7 @@ __all__ = [
     "Check",
     "FAQCase",
     "FAQResult",
+    "Field",
     "GameState",
     "IllegalAction",
     "JSONError",
