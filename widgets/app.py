@@ -91,11 +91,14 @@ PAGE_STYLE = """<style>
 .rb-game{border:1px solid #d0d7de;border-radius:8px;padding:12px 16px;background:#fafbfc}
 .rb-game h2{font-size:1.3em;margin:.2em 0}
 .rb-game .rb-facts{color:#57606a;font-size:.9em}
-.rb-game ul{list-style:none;padding:0;margin:.6em 0 0}
+.rb-app .rb-game ul{list-style:none;padding-left:0;margin:.6em 0 0}
 .rb-game li{margin:.45em 0}
 .rb-game li a{font-weight:600}
 .rb-game li span{display:block;color:#57606a;font-size:.9em}
 .rb-app .rb-footer{color:#57606a;font-size:.9em;margin-top:1.5em}
+.rb-app a{color:#0550ae;text-decoration:none}
+.rb-app a:hover{text-decoration:underline}
+.rb-app.rb-page-header{margin:0 0 10px;max-width:none}
 .rb-back{font-size:.95em}
 </style>"""
 """The landing page's and the game pages' own look (no external stylesheet)."""
@@ -124,13 +127,18 @@ def request_parameters() -> dict[str, str]:
     return {key: values[-1] for key, values in query.items() if values}
 
 
-class LandingPage:
-    """The app's front page: per game its title, a line about it, its size, and a link to each tool."""
+class LandingPage(w.HTML):
+    """The app's front page: per game its title, a line about it, its size, and a link to each tool.
+
+    An HTML widget rather than an HTML output: Voila rewrites the relative links of rendered outputs into file
+    downloads, while a widget's links stay plain links to the game pages.
+    """
 
     def __init__(self, lang: str = "en"):
         self.text = catalogue("landing", lang)
         self.tools_text = catalogue("game", lang)["tools"]
         self.lang = lang
+        super().__init__(value=self.page_html())
 
     def links(self) -> list[str]:
         """Every link on the page, in order."""
@@ -147,7 +155,8 @@ class LandingPage:
                 f"<p>{html.escape(self.text['games'][game])}</p><div class='rb-facts'>{html.escape(facts)}</div>"
                 f"<ul>{items}</ul></section>")
 
-    def _repr_html_(self) -> str:
+    def page_html(self) -> str:
+        """The whole page as HTML."""
         games = "".join(self._game_html(game) for game in GAMES)
         return (f"{PAGE_STYLE}<div class='rb-app' lang='{self.lang}'><h1>{html.escape(self.text['title'])}</h1>"
                 f"<p class='rb-intro'>{html.escape(self.text['intro'])}</p><div class='rb-games'>{games}</div>"
@@ -170,8 +179,9 @@ class GamePage(w.VBox):
         panes = [w.VBox([w.HTML(f"<p>{html.escape(self.text['tools'][t.key][1])}</p>"), self.views[t.key]])
                  for t in self.tools]
         self.tabs = w.Tab(children=panes, titles=[self.text["tools"][t.key][0] for t in self.tools])
-        self.header = w.HTML(f"{PAGE_STYLE}<div class='rb-app' lang='{lang}'><a class='rb-back' href='index.ipynb'>"
-                             f"{html.escape(self.text['back'])}</a><h1>{html.escape(self.module.TITLE)}</h1>"
+        self.header = w.HTML(f"{PAGE_STYLE}<div class='rb-app rb-page-header' lang='{lang}'>"
+                             f"<a class='rb-back' href='index.ipynb'>{html.escape(self.text['back'])}</a>"
+                             f"<h1>{html.escape(self.module.TITLE)}</h1>"
                              f"<p class='rb-intro'>{html.escape(catalogue('landing', lang)['games'][game])}</p>"
                              "</div>")
         self.note = w.HTML()
