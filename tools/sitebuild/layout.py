@@ -18,6 +18,8 @@ body.rb-site{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"
   border-radius:4px}
 .rb-nav{display:flex;flex-wrap:wrap;gap:18px;align-items:baseline;padding:10px 20px;background:#24292f;
   font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+body.jp-Notebook{margin:0}
+.jp-Notebook > .rb-nav{margin:-10px -10px 16px}
 .rb-nav a{color:#fff;text-decoration:none}
 .rb-nav a:hover{text-decoration:underline}
 .rb-nav .rb-brand{font-weight:700;margin-right:8px}
@@ -49,6 +51,7 @@ body.rb-site{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"
 .rb-entry{padding:8px 0;border-bottom:1px solid #eaeef2}
 .rb-entry p{margin:.2em 0}
 .rb-entry .rb-refs{font-size:.9em;color:#57606a}
+.rb-entry{scroll-margin-top:110px}
 .rb-entry:target{background:#fff8c5}
 .rb-hidden{display:none}
 .rb-widget-note{border:1px dashed #8c959f;border-radius:6px;padding:8px 12px;color:#57606a;background:#f6f8fa;
