@@ -3,7 +3,9 @@
     python tools/app.py [--port 8866] [--ip 127.0.0.1] [--root notebooks/app]
 
 Voila runs in this Python (the project's venv) with the project's template, tools/jupyter/voila/templates/rulebook
-(Voila's "lab" template without its links to a CDN). Once Voila answers, the landing page's address is printed.
+(Voila's "lab" template without its links to a CDN), and keeps one kernel per page started and run ahead of time
+(the game pages wait there for the address's ?tool=…), so that a page opens in a second or two instead of several.
+Once Voila answers, the landing page's address is printed.
 Ctrl-C (or SIGTERM) stops Voila and the kernels it started. `make app` runs this; so does tests/test_app.py.
 """
 
@@ -27,7 +29,8 @@ LANDING = "index.ipynb"
 def voila_command(root: Path, port: int, ip: str = "127.0.0.1") -> list[str]:
     """The Voila command line that serves the folder `root` of app notebooks."""
     return [sys.executable, "-m", "voila", str(root), "--no-browser", f"--port={port}", f"--Voila.ip={ip}",
-            "--Voila.port_retries=0", "--template=rulebook", "--VoilaConfiguration.show_tracebacks=False"]
+            "--Voila.port_retries=0", "--template=rulebook", "--VoilaConfiguration.show_tracebacks=False",
+            "--preheat_kernel=True", "--pool_size=1"]
 
 
 def voila_environment(base: dict[str, str] | None = None) -> dict[str, str]:

@@ -100,8 +100,11 @@ PAGE_STYLE = """<style>
 .rb-app a:hover{text-decoration:underline}
 .rb-app.rb-page-header{margin:0 0 10px;max-width:none}
 .rb-back{font-size:.95em}
+.widget-html-content table.dataframe{border-collapse:collapse;border:none;margin:6px 0}
+.widget-html-content table.dataframe th,.widget-html-content table.dataframe td{border:1px solid #d0d7de;
+  padding:2px 10px;text-align:right}
 </style>"""
-"""The landing page's and the game pages' own look (no external stylesheet)."""
+"""The landing page's and the game pages' own look (no external stylesheet), and plainer tables in the widgets."""
 
 
 def catalogue(page: str, lang: str = "en") -> dict:
@@ -122,7 +125,15 @@ def tool_link(game: str, tool: str) -> str:
 
 
 def request_parameters() -> dict[str, str]:
-    """The query parameters of the page being served (Voila passes them as QUERY_STRING; empty elsewhere)."""
+    """The query parameters of the page being served (Voila passes them as QUERY_STRING; empty elsewhere).
+
+    In a kernel Voila started ahead of time (`--preheat_kernel`), the page is built before anyone asks for it:
+    there this waits for the request, so that everything before it (imports, the views) is already done.
+    """
+    if os.environ.get("VOILA_PREHEAT", "False") != "False":
+        from voila.utils import wait_for_request  # only ever in the app
+
+        wait_for_request()
     query = parse_qs(os.environ.get("QUERY_STRING", ""))
     return {key: values[-1] for key, values in query.items() if values}
 
@@ -191,7 +202,9 @@ class GamePage(w.VBox):
     @classmethod
     def from_request(cls, game: str) -> GamePage:
         """The page as the served address asks for it (`?tool=faq`); the tour when nothing is asked."""
-        return cls(game, tool=request_parameters().get("tool", ""))  # a `lang` parameter can join it here
+        page = cls(game)                                      # built first: a preheated kernel has it ready
+        page.show_tool(request_parameters().get("tool", ""))  # a `lang` parameter can join `tool` here
+        return page
 
     def show_tool(self, tool: str) -> None:
         """Show the tab of `tool` (a key such as "faq"); an unknown key shows the first tab and says so."""
