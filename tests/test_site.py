@@ -24,6 +24,7 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "tools"))
 
 from sitebuild.build import MARKER, build, prepare
+from sitebuild.text import CATALOGUES, text
 
 GAMES = ("troyes", "tournay", "barbarian_attack")
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -115,6 +116,14 @@ def test_widget_outputs_become_notes_and_plotly_outputs_become_charts(site):
     assert "../assets/plotly.min.js" in outcomes and "Plotly.newPlot" in outcomes
     assert "plotly.min.js" not in faq, "plotly.js only where there are charts"
     assert "require.js" not in faq and "cdnjs" not in faq
+
+
+def test_the_pages_strings_live_in_one_catalogue_per_page_and_an_unknown_language_names_the_known_ones():
+    english = CATALOGUES["en"]
+    for pages in CATALOGUES.values():
+        assert {page: words.keys() for page, words in pages.items()} == {p: w.keys() for p, w in english.items()}
+    with pytest.raises(ValueError, match="unknown language 'xx'; available: en"):
+        text("tour", "xx")
 
 
 def test_a_rebuild_clears_only_a_folder_the_builder_made(tmp_path):

@@ -62,6 +62,7 @@ def wait_until_answering(url: str, process: subprocess.Popen, timeout: float = 9
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Start Voila on the app notebooks, print the landing page's address once it answers, wait until stopped."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--port", type=int, default=8866)
     parser.add_argument("--ip", default="127.0.0.1", help="address to listen on (0.0.0.0 to serve a classroom)")

@@ -15,6 +15,7 @@ from sitebuild.build import ROOT, build
 
 
 def main(argv: list[str]) -> int:
+    """Build the site into the folder named on the command line (site/ by default) and say how long it took."""
     if len(argv) > 1 or (argv and argv[0].startswith("-")):
         print(__doc__)
         return 2

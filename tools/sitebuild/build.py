@@ -1,7 +1,9 @@
 """Assemble the static site: assets, the notebooks as HTML, each game's tour and rules reference, and the index.
 
     site/index.html                 links everything
-    site/notebooks/<name>.html      every notebook of notebooks/ with its stored outputs (nbconvert)
+    site/notebooks/<name>.html      every notebook of notebooks/ with its stored outputs (nbconvert); not the app's
+                                    pages in notebooks/app, which hold only widgets (the tours and references below
+                                    are their static counterparts)
     site/<game>/tour.html           the guided tour as static steps, pictures in site/<game>/boards/
     site/<game>/rules.html          the searchable rules reference with the FAQ cases
     site/assets/                    site.css, plotly.min.js, mathjax/ (local copies: no page uses the network)
