@@ -2,6 +2,9 @@
 #   make lab    create the environment if missing, then open JupyterLab on notebooks/
 #   make test   create the environment if missing, then run every test (unit, property, contract,
 #               widgets, notebooks with nbval, and the browser tests in headless Chromium)
+# Two ways to reach people who do not read Python:
+#   make app    serve the app with Voila (notebooks/app: code hidden, widgets live); prints the landing page's URL
+#   make site   write site/: every notebook as static HTML, the guided tours and the rules references (offline)
 
 PYTHON ?= python3
 VENV   ?= .venv
@@ -9,7 +12,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:randomly
 
-.PHONY: lab test unit notebooks-test browser-deps notebooks bench soak lint clean
+.PHONY: lab app site test unit notebooks-test browser-deps notebooks bench soak lint clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is needed"'
@@ -20,6 +23,14 @@ $(STAMP): pyproject.toml
 
 lab: $(STAMP)
 	cd notebooks && ../$(BIN)/jupyter lab 00_start_here.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
+
+# The app: Voila on notebooks/app with the project's template (no CDN); APP_ARGS="--port 9000 --ip 0.0.0.0" to share.
+app: $(STAMP)
+	$(BIN)/python tools/app.py $(APP_ARGS)
+
+# The static site: stored outputs only (nothing is re-executed); open site/index.html or copy the folder anywhere.
+site: $(STAMP)
+	$(BIN)/python tools/build_site.py site
 
 test: $(STAMP) browser-deps unit notebooks-test
 
@@ -38,7 +49,7 @@ browser-deps:
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: $(STAMP)
-	$(BIN)/python tools/refresh_notebooks.py notebooks/*.ipynb
+	$(BIN)/python tools/refresh_notebooks.py notebooks/*.ipynb notebooks/app/*.ipynb
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --editable '.[test,bench]'
@@ -54,4 +65,4 @@ lint: $(STAMP)
 	$(BIN)/python -m ruff check rulebook widgets tests benchmarks tools
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build site *.egg-info

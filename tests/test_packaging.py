@@ -65,7 +65,7 @@ def test_the_engine_package_never_imports_jupyter():
 def test_readme_commands_are_make_targets():
     readme = (ROOT / "README.md").read_text()
     makefile = (ROOT / "Makefile").read_text()
-    for target in ("lab", "test"):
+    for target in ("lab", "test", "app", "site"):
         assert f"make {target}" in readme
         assert re.search(rf"^{target}:", makefile, re.M)
     assert "make test" in (ROOT / ".ci" / "run").read_text()

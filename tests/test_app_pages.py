@@ -1,0 +1,82 @@
+"""The app's pages without a browser: what the landing page links, what a game page opens, where the strings live."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from conftest import ROOT
+
+from widgets import app
+from widgets.app import CATALOGUES, GAMES, TOOLS, GamePage, LandingPage, available_tools, catalogue
+
+
+def test_the_landing_page_links_every_tool_of_every_game():
+    page = LandingPage()
+    assert len(page.links()) == len(GAMES) * len(available_tools())
+    for link in page.links():
+        assert f"href='{link}'" in page.value
+    for game in GAMES:
+        assert f"id='{game}'" in page.value
+    assert repr(page).startswith("<Landing page: troyes, tournay, barbarian_attack")
+
+
+def test_the_play_table_has_a_reserved_entry_and_no_dead_link_until_it_has_a_view():
+    play = [tool for tool in TOOLS if tool.key == "play"]
+    assert play and play[0].build is None
+    assert "play" not in [tool.key for tool in available_tools()]
+    assert "tool=play" not in LandingPage().value
+    assert "play" not in GamePage("tournay").views
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_page_has_one_tab_per_tool_and_opens_the_one_asked_for(game):
+    page = GamePage(game, tool="lookup")
+    keys = [tool.key for tool in available_tools()]
+    assert list(page.views) == keys and len(page.tabs.children) == len(keys)
+    assert page.tabs.selected_index == keys.index("lookup") and page.note.value == ""
+    assert page.tabs.titles == tuple(catalogue("game")["tools"][key][0] for key in keys)
+    assert "href='index.ipynb'" in page.header.value
+
+
+def test_an_unknown_tool_opens_the_tour_and_says_so():
+    page = GamePage("troyes", tool="juggling")
+    assert page.tabs.selected_index == 0
+    assert "juggling" in page.note.value and "guided tour" in page.note.value
+
+
+def test_the_page_reads_the_tool_from_the_address_voila_serves(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "tool=faq&x=1")
+    assert app.request_parameters() == {"tool": "faq", "x": "1"}
+    assert GamePage.from_request("troyes").tabs.selected_index == 1
+    monkeypatch.delenv("QUERY_STRING")
+    assert GamePage.from_request("troyes").tabs.selected_index == 0
+
+
+def test_an_unknown_language_names_the_available_ones():
+    with pytest.raises(ValueError, match="unknown language 'xx'; available: en"):
+        catalogue("landing", "xx")
+
+
+def test_every_language_has_the_same_strings_a_line_per_game_and_per_tool():
+    english = CATALOGUES["en"]
+    for pages in CATALOGUES.values():
+        assert pages.keys() == english.keys()
+        assert {page: text.keys() for page, text in pages.items()} == {p: t.keys() for p, t in english.items()}
+        assert set(pages["landing"]["games"]) == set(GAMES)
+        assert {tool.key for tool in available_tools()} <= set(pages["game"]["tools"])
+
+
+def test_the_app_server_refuses_a_folder_without_a_landing_page(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "app.py"), f"--root={tmp_path}"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "index.ipynb not found" in done.stderr
+
+
+def test_the_voila_template_drops_every_cdn_link():
+    template = ROOT / "tools" / "jupyter" / "voila" / "templates" / "rulebook"
+    assert (template / "conf.json").read_text().count('"lab"') == 1
+    index = (template / "index.html.j2").read_text()
+    assert "fontawesome-free@^5/css/all.min.css" in index and "html_head_js_mermaidjs" in index
+    assert "https://" not in (template / "page.html").read_text()
