@@ -17,6 +17,7 @@ from .. import pieces as P
 from ..cards import card_name
 from ..edits import move_barbarian, note, pay_gold, resume
 from ..pieces import replaced
+from ..queries import refusal
 
 KIND_INDEX = {k: n for n, k in enumerate(P.CARD_KINDS)}
 
@@ -46,14 +47,25 @@ def chance_outcomes(s: Any) -> tuple:
 
 def apply_move(w: Any, action: Any) -> None:
     """Reveal the card drawn, or carry out the decision its resolution asks for."""
-    _APPLY[w.phase](w, action)
+    phase = w.phase
+    if phase == P.DRAW:
+        _draw(w, action)
+    elif phase == P.PLACE_KNIGHT:
+        _place(w, action)
+    elif phase == P.FOREIGN_KNIGHT:
+        _foreign(w, action)
+    elif phase == P.TREASON_SOURCE:
+        _source(w, action)
+    elif phase == P.TREASON_TARGET:
+        _target(w, action)
+    else:
+        _capture(w, action)
 
 
 def why_not(s: Any, a: Any) -> Ruling | None:
     """The first broken condition of a knight placement or a Treason or Intrigue choice; None when legal."""
     check = _CHECKS.get(a.kind)
-    found = check(s, a) if check else None
-    return Ruling(False, found[0], found[1]) if found else None
+    return refusal(check(s, a)) if check else None
 
 
 # --- drawing (CBA-11.4 - CBA-11.8) ------------------------------------------------------------------------------------
@@ -238,10 +250,6 @@ def _capture(w: Any, action: Any) -> None:
     note(w, f"{card_name(w, 'capture')}: takes a barbarian from {G.hex_label(h)} as a prisoner "
          f"({w.prisoners[p]} now)", ("CBA-11.14", "CBA-11.16"), p)
     finish_card(w)
-
-
-_APPLY = {P.DRAW: _draw, P.PLACE_KNIGHT: _place, P.FOREIGN_KNIGHT: _foreign, P.TREASON_SOURCE: _source,
-          P.TREASON_TARGET: _target, P.CAPTURE: _capture}
 
 
 # --- refusals -------------------------------------------------------------------------------------------------------

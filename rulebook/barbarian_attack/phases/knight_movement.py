@@ -16,6 +16,7 @@ from .. import board as G
 from .. import pieces as P
 from ..edits import note
 from ..pieces import positions_of, replaced
+from ..queries import refusal
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -67,8 +68,7 @@ def apply_move(w: Any, action: Any) -> None:
 
 def why_not(s: Any, a: Any) -> Ruling | None:
     """The first broken condition of a knight move, or the castle knight that must still leave; None when legal."""
-    found = _end_problem(s) if a.kind == "end_moves" else _move_problem(s, a)
-    return Ruling(False, found[0], found[1]) if found else None
+    return refusal(_end_problem(s) if a.kind == "end_moves" else _move_problem(s, a))
 
 
 # --- who may move where (CBA-12.4 - CBA-12.11) --------------------------------------------------------------------

@@ -26,7 +26,7 @@ from ..edits import (
     resume,
     update_harbormaster,
 )
-from ..pieces import replaced
+from ..pieces import DRAFT, MAIN, replaced
 from ..queries import (
     building_conquered,
     city_spots,
@@ -53,8 +53,8 @@ _ANSWERS = (P.ACCEPT, P.DECLINE)
 def legal_moves(s: Any) -> tuple[Action, ...]:
     """Phase 2 moves in a fixed order: builds, card, bank trades, gold, offers, token actions, finish; or the
     next item of an offer; or the partner's answer."""
-    if s.phase != P.MAIN:
-        return _draft_moves(s) if s.phase == P.DRAFT else _ANSWERS
+    if s.phase != MAIN:
+        return _draft_moves(s) if s.phase == DRAFT else _ANSWERS
     p = s.seat
     hand, bank = s.hands[p], s.bank
     out: list = []
@@ -99,8 +99,8 @@ def chance_outcomes(s: Any) -> tuple:
 
 def apply_move(w: Any, action: Any) -> None:
     """Build, buy, trade or finish; add an item to the offer; or answer it."""
-    if w.phase != P.MAIN:
-        if w.phase == P.DRAFT:
+    if w.phase != MAIN:
+        if w.phase == DRAFT:
             _draft(w, action)
         else:
             _respond(w, action)
