@@ -17,10 +17,8 @@ import sys
 import time
 from collections import Counter
 
-from rulebook.barbarian_attack import calculators
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.positions import BLUE, RED, position
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack import calculators, position
 
 
 def timed(func, *args):
@@ -42,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scale", type=int, default=5, help="simulation sizes relative to the notebook's")
     args = parser.parse_args(argv)
-    empty = position(seat=RED)
+    empty = position(active="Red")
     print(f"{'calculator':<34}{'exact ms':>10}{'simulated s':>13}{'runs':>9}{'worst |z|':>11}")
 
     exact, t_exact = timed(calculators.landing_hit_probabilities, empty)
@@ -64,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'landings until H17 is conquered':<34}{1000 * t_exact:10.2f}{time.perf_counter() - started:13.1f}"
           f"{runs:9,}{z:11.2f}")
 
-    battle = position(seat=RED, barb={12: 2, 7: 1}, knights={40: RED, 49: RED, 54: RED, 33: BLUE}, phase=M.KNIGHTS)
+    battle = position(active="Red", barbarians={"H12": 2, "H7": 1},
+                      knights={"P40": "Red", "P49": "Red", "P54": "Red", "P33": "Blue"}, phase="knight movement")
     odds, t_exact = timed(calculators.casualty_odds, battle)
     runs, rng, lost = 6_000 * args.scale, random.Random(11), Counter()
     started = time.perf_counter()

@@ -3,44 +3,60 @@
     from rulebook import barbarian_attack as ba
     state = ba.new_game(players=4, seed=7)          # options as keywords, see ba.OPTIONS
     state.legal_actions(); state.explain(action); state = state.apply(action)
+    s = ba.position(active="White", barbarians={"H3": 2}, settlements={"I11": "Red"}, roads={"P46": "White"},
+                    hands={"White": "brick lumber wool grain"})        # the position of a question
+    s.is_conquered("H3"), s.building_at("I11"), s.hand("White"), s.phase_name
 
 Spec: catan-barbarian-attack.md (rule IDs CBA-x.y). Set-up randomness (terrain, harbours, start player) comes
-from the seed; dice, card draws and random card draws are chance nodes.
+from the seed; dice, card draws and random card draws are chance nodes: production roll (`roll` total), landing
+rolls (`landing` total, 7s and repeats are real outcomes that get rejected), development card (`card` kind, by the
+counts left in the draw pile), the card drawn on a 7 or by Conflict (`steal` resource), roll-offs (`rolloff`, one
+die per rolling faction), the castle die (`castle_die`), event cards (`event` id) and the two-player forced trade
+(`take` resource). Decisions are split where a single move would explode: a trade offer is built item by item
+(`offer`, `give`, `ask`, `propose`, then `accept`/`decline` by the partner), discards go one card at a time,
+Treason picks its sources and targets one by one, and a grain-paid knight move (`move_far`) is offered only for
+4-5 steps.
 
-Chance nodes: production roll (`roll` total), landing rolls (`landing` total, 7s and repeats are real outcomes
-that get rejected), development card (`card` kind, by the counts left in the draw pile), the card drawn on a 7 or
-by Conflict (`steal` resource), roll-offs (`rolloff`, one die per rolling faction), the castle die
-(`castle_die`), event cards (`event` id) and the two-player forced trade (`take` resource).
+Where things live (docs/architecture.md has the roles of every game package):
 
-Decisions are split where a single move would explode: a trade offer is built item by item (`offer`, `give`,
-`ask`, `propose`, then `accept`/`decline` by the partner), discards go one card at a time, Treason picks its
-sources and targets one by one, and a grain-paid knight move (`move_far`) is offered only for 4-5 steps.
-
-Modules: geometry (ids and tables), board (data files), model (questions about a position), state (the state and
-phase dispatch), setup / flow / main_phase / cards / knights / battles / twoplayer / events (the rules by phase),
-awards (Longest Road, Harbormaster), explain + problems (rulings), serialize + validate (JSON), render (SVG), bots,
-calculators, positions (example positions), faq_* and walkthrough, summary (the numbers on the table).
+    pieces       seats, phases in plain words, resources, action kinds and prebuilt actions
+    board        board.json checked, and the geometry: hexes H0-H18, intersections I0-I53, paths P0-P71
+    cards        cards.json: the development deck and the event deck, card names
+    options      every option (OPTIONS) and the Config a game reads
+    rules        the rule registry, rules.json
+    queries      read-only questions: conquest, harbours, victory points, Longest Road, where pieces may go
+    scoring      scores, their breakdown rule by rule, the winner
+    summary      the numbers on the table; the outcome explorer's columns
+    invariants   the conservation laws and the phase details a position may be in
+    serialize    JSON out and in, every field checked
+    render       the SVG picture
+    edits        the changes several phases make (log, pieces, barbarians, payments, awards, victory, interruptions)
+    phases/      founding, production, seven, trade_and_build, landing, development_card, knight_movement,
+                 battles, two_player: each with legal_moves, chance_outcomes, apply_move, why_not
+    refusals     refusals before the phase has a say: outcomes as moves, malformed moves, the wrong moment
+    state        State, its writable Draft, PHASE_TABLE (phase -> module), from_json
+    setup        new_game
+    positions    the public builder position(...) and its inverse position_args(state)
+    bots         random and heuristic players
+    calculators  exact odds: landings, landings until a hex falls, casualties
+    teaching/    the guided tour and the FAQ cases by topic
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from . import battles, cards, events, flow, knights, main_phase, twoplayer  # noqa: F401  (register phases)
-from . import geometry as G
-from . import model as M
-from .actions import A, BAAction
-from .board import DEFAULT_CARDS, CardSet, load_cards
+from .board import COAST
 from .bots import BOTS
-from .faq import FAQ
+from .cards import DEFAULT_CARDS, CardSet, load_cards, shipped_cards
 from .invariants import check_invariants
 from .options import OPTIONS
+from .pieces import PHASES, SEATS, A, BAAction, seat_name
+from .positions import position, position_args, table_facts
 from .rules import RULES
-from .serialize import from_json
 from .setup import PLAYERS, new_game
-from .state import BAState
-from .summary import summary
-from .walkthrough import WALKTHROUGH
+from .state import BAState, Building, State, from_json
+from .summary import outcome_columns, summary
+from .teaching.faq import FAQ
+from .teaching.walkthrough import WALKTHROUGH
 
 NAME = "barbarian_attack"
 TITLE = "Catan: Traders & Barbarians - Barbarian Attack"
@@ -48,52 +64,36 @@ DEFAULT_PLAYERS = 4
 MAX_PLIES = 30_000
 """Decision cap for simulations; a game cut off by it is reported as truncated."""
 
-
-def outcome_columns(final: BAState) -> dict[str, Any]:
-    """Per-game columns for the outcome explorer: length, landings, barbarians, prisoners, conquest per hex."""
-    cols: dict[str, Any] = {
-        "turns": final.turn,
-        "landings": final.landings,
-        "barbarians_on_board": sum(final.barb),
-        "barbarian_supply": final.barb_supply,
-        "knights_lost": final.knights_lost,
-        "longest_road_holder": final.lr_holder,
-    }
-    for seat in range(final.num_players):
-        cols[f"prisoners_{seat}"] = final.prisoners[seat]
-        cols[f"gold_{seat}"] = final.gold[seat]
-    for h in G.COASTAL_HEXES:
-        cols[f"conquered_h{h}"] = int(bool(final.cmask & (1 << h)))
-        cols[f"ever_conquered_h{h}"] = int(bool(final.ever_conquered & (1 << h)))
-    return cols
-
-
-def seat_name(seat: int) -> str:
-    """How pictures and logs name a seat: its colour (Red, Blue, White, Orange)."""
-    return M.COLOURS[seat].capitalize()
-
-
 __all__ = [
     "BOTS",
+    "COAST",
     "DEFAULT_CARDS",
     "DEFAULT_PLAYERS",
     "FAQ",
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
+    "PHASES",
     "PLAYERS",
     "RULES",
+    "SEATS",
     "TITLE",
     "WALKTHROUGH",
     "A",
     "BAAction",
     "BAState",
+    "Building",
     "CardSet",
+    "State",
     "check_invariants",
     "from_json",
     "load_cards",
     "new_game",
     "outcome_columns",
+    "position",
+    "position_args",
     "seat_name",
+    "shipped_cards",
     "summary",
+    "table_facts",
 ]

@@ -13,9 +13,10 @@ from typing import Any
 
 from rulebook.core import Action
 
-from . import geometry as G
-from . import model as M
-from .battles import knights_at
+from . import board as G
+from . import pieces as P
+from .board import COST_CARD, COST_CITY, COST_SETTLEMENT
+from .queries import hand_size, knights_at, settlement_spots
 
 _KIND = attrgetter("kind")
 PIPS = tuple(6 - abs(n - 7) if n else 0 for n in range(13))
@@ -28,6 +29,7 @@ class RandomKindBot:
     name = "random"
 
     def choose(self, state: Any, rng: random.Random) -> Action:
+        """A kind of move uniformly among those legal here, then a move of that kind uniformly."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -61,11 +63,11 @@ def needs(s: Any, p: int) -> tuple[int, ...]:
     """Resources the next goal still lacks: a city if possible, else a settlement, else a card."""
     hand = s.hands[p]
     if s.cities_left[p] and any(s.owner[i] == p and s.level[i] == 1 for i in range(G.INTERSECTIONS)):
-        goal = M.COST_CITY
+        goal = COST_CITY
     elif s.settlements_left[p]:
-        goal = M.COST_SETTLEMENT
+        goal = COST_SETTLEMENT
     else:
-        goal = M.COST_CARD
+        goal = COST_CARD
     return tuple(max(0, c - h) for c, h in zip(goal, hand))
 
 
@@ -86,6 +88,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, state: Any, rng: random.Random) -> Action:
+        """The first of the priorities above that applies here."""
         actions = state.legal_actions()
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
@@ -101,13 +104,13 @@ class HeuristicBot:
         for kind in ("city", "settlement"):
             if kind in by_kind:
                 return best(kind, lambda a: spot_value(s, a.args[0]))
-        if "road" in by_kind and s.phase != M.MAIN:
+        if "road" in by_kind and s.phase != P.MAIN:
             return best("road", lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))
         # Knights: stand where they beat barbarians; castle knights must leave.
         if "place_knight" in by_kind:
             return best("place_knight", lambda a: knight_value(s, a.args[0], p))
         if "move" in by_kind or "move_far" in by_kind:
-            moves = by_kind.get("move", []) + [a for a in by_kind.get("move_far", []) if s.hands[p][M.GRAIN] > 1]
+            moves = by_kind.get("move", []) + [a for a in by_kind.get("move_far", []) if s.hands[p][P.GRAIN] > 1]
             gain = {a: knight_value(s, a.args[1], p) - knight_value(s, a.args[0], p) for a in moves}
             good = [a for a in moves if gain[a] > 0 or G.IS_CASTLE_PATH[a.args[0]]]
             if good:
@@ -123,26 +126,26 @@ class HeuristicBot:
             return best("treason_target", lambda a: sum(knights_at(s, a.args[0]).values()) - s.barb[a.args[0]])
         # The 7: discard what we hold most of; draw from the richest hand.
         if "discard" in by_kind:
-            return best("discard", lambda a: s.hands[p][M.RES_INDEX[a.args[0]]])
+            return best("discard", lambda a: s.hands[p][P.RES_INDEX[a.args[0]]])
         if "draw_from" in by_kind:
-            return best("draw_from", lambda a: M.hand_size(s, a.args[0]))
+            return best("draw_from", lambda a: hand_size(s, a.args[0]))
         if "accept" in by_kind:
             partner_gives, we_give = s.ctx[1], s.ctx[2]
             return by_kind["accept" if sum(partner_gives) > sum(we_give) else "decline"][0]
-        if s.phase == M.MAIN:
+        if s.phase == P.MAIN:
             return self._main(s, p, by_kind)
         return actions[rng.randrange(len(actions))] if "no_foreign_knight" not in by_kind else actions[0]
 
     def _main(self, s: Any, p: int, by_kind: dict[str, list[Action]]) -> Action:
         want = needs(s, p)
         threat = sum(s.barb) >= s.cfg.conquest_threshold  # a conquest's worth of barbarians on the board
-        if "buy_card" in by_kind and s.knights_left[p] and (threat or s.hands[p][M.GRAIN] > 2):
+        if "buy_card" in by_kind and s.knights_left[p] and (threat or s.hands[p][P.GRAIN] > 2):
             return by_kind["buy_card"][0]
         if "road" in by_kind and s.settlements_left[p] and not _settlement_spot_near(s, p):
             return max(by_kind["road"], key=lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))
         for kind in ("bank_trade", "buy_resource"):
-            useful = [a for a in by_kind.get(kind, []) if want[M.RES_INDEX[a.args[-1]]]
-                      and (kind != "bank_trade" or not want[M.RES_INDEX[a.args[0]]])]
+            useful = [a for a in by_kind.get(kind, []) if want[P.RES_INDEX[a.args[-1]]]
+                      and (kind != "bank_trade" or not want[P.RES_INDEX[a.args[0]]])]
             if useful:
                 return useful[0]
         if "buy_card" in by_kind and s.knights_left[p]:
@@ -151,7 +154,6 @@ class HeuristicBot:
 
 
 def _settlement_spot_near(s: Any, p: int) -> bool:
-    from .main_phase import settlement_spots
     return bool(settlement_spots(s, p))
 
 

@@ -23,9 +23,11 @@ from typing import Any
 
 from rulebook.core import CHANCE, sample_outcome
 
-from . import geometry as G
-from . import model as M
-from .actions import A
+from . import board as G
+from . import pieces as P
+from .pieces import A
+from .queries import conquered_hexes
+from .state import make_state
 
 WEIGHT = {t: 6 - abs(t - 7) for t in range(2, 13) if t != 7}
 """Ways to roll each accepted landing total (the 7 is always rolled again)."""
@@ -54,7 +56,7 @@ def landing_hit_probabilities(state: Any = None, *, conquered: tuple[int, ...] |
     `supply=None` means the supply never runs short.
     """
     if state is not None:
-        conquered = tuple(h for h in G.COASTAL_HEXES if state.cmask & (1 << h))
+        conquered = conquered_hexes(state)
         supply = state.barb_supply
     down = set(conquered or ())
     hits = {h: Fraction(0) for h in G.COASTAL_HEXES}
@@ -114,7 +116,7 @@ def casualty_odds(state: Any) -> dict[int, Fraction]:
                 continue
             for orientation in range(3):
                 fallen = [p for p in G.HEX_PATHS[h] if G.PATH_ORIENTATION[p] == orientation
-                          and 0 <= knights[p] != M.FOREIGN]
+                          and 0 <= knights[p] != P.FOREIGN]
                 after = tuple(-1 if p in fallen else f for p, f in enumerate(knights))
                 share = prob / 3
                 for p in fallen:
@@ -128,16 +130,15 @@ def casualty_odds(state: Any) -> dict[int, Fraction]:
 
 def landing_state(state: Any) -> Any:
     """The position at the first roll of a landing, everything else unchanged (for simulation)."""
-    from .state import make_state
     fields = dict(state.__dict__)
-    fields.update(phase=M.LANDING, ctx=((), 0), to_move=CHANCE, queue=())
+    fields.update(phase=P.LANDING, ctx=((), 0), to_move=CHANCE, queue=())
     return make_state(fields)
 
 
 def simulate_landing(state: Any, rng: random.Random) -> tuple[int, ...]:
     """Play one landing through the engine's chance nodes; return the barbarians after it."""
     s = landing_state(state)
-    while s.phase == M.LANDING:
+    while s.phase == P.LANDING:
         s = s.apply(sample_outcome(s.chance_outcomes(), rng))
     return s.barb
 
@@ -148,9 +149,8 @@ def simulate_landings_until_conquered(state: Any, hex_id: int, rng: random.Rando
     while not s.cmask & (1 << hex_id):
         fields = dict(landing_state(s).__dict__)
         fields["barb_supply"] = supply
-        from .state import make_state
         s = make_state(fields)
-        while s.phase == M.LANDING:
+        while s.phase == P.LANDING:
             s = s.apply(sample_outcome(s.chance_outcomes(), rng))
         n += 1
     return n

@@ -1,34 +1,138 @@
-"""The scenario's development deck (CBA-11): drawing at random, and resolving each card at once.
+"""The development deck and the event deck (cards.json): the file's schema, `load_cards`, and card names.
 
-The deck is kept as counts per card kind in the draw pile and the discard pile; a purchase is a chance node over
-the kinds left in the draw pile, so every card drawn has its exact probability.
+`cards.json` holds the development deck (four kinds, CBA-11.1) and the event deck of the Event Cards combination
+(CBA-16). `load_cards` checks a user's corrected copy and names the card id and field of any mistake;
+`shipped_cards()` is the checked file that comes with the game. A card may be named by its id or by any printed
+name in any edition ("Black Knight", "Capture"), CBA-0.2b.
 """
 
 from __future__ import annotations
 
+import pathlib
+from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core import CHANCE
+from rulebook.core import PositionError, jsonio
+from rulebook.core.jsonio import JSONError
 
-from . import actions as A
-from . import geometry as G
-from . import model as M
-from .flow import move_barbarian, resume
-from .main_phase import pay_gold
-from .state import note, register
+from .board import BOARD
+from .pieces import CARD_KINDS, EVENTS, PROVENANCES, whole_number
 
-KIND_INDEX = {k: n for n, k in enumerate(M.CARD_KINDS)}
+HERE = pathlib.Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A checked card file: the development deck (counts by card id) and the event deck."""
+
+    dev_ids: tuple[str, ...]
+    dev_counts: tuple[int, ...]
+    dev_provenance: tuple[str, ...]
+    event_ids: tuple[str, ...]
+    event_totals: tuple[int, ...]
+    event_kinds: tuple[str | None, ...]
+    event_counts: tuple[int, ...]
+    event_provenance: tuple[str, ...]
+    event_names: tuple[str, ...]
+    reshuffle_when_left: int
+    raw: dict
+
+    @property
+    def dev_total(self) -> int:
+        """Cards in the development deck."""
+        return sum(self.dev_counts)
+
+    @property
+    def event_total(self) -> int:
+        """Cards in the event deck."""
+        return sum(self.event_counts)
+
+
+def _card_where(kind: str, i: int, card: Any) -> str:
+    cid = card.get("id") if isinstance(card, dict) else None
+    return f"cards.{kind}[{i}]" + (f" (card {cid!r})" if isinstance(cid, str) else "")
+
+
+def _check_cards(data: Any) -> CardSet:
+    d = jsonio.obj(data, "cards", ("schema", "development_deck", "event_deck"), ("provenance_note",))
+    jsonio.string(d["schema"], "cards.schema", ("barbarian_attack.cards/1",))
+    dev = jsonio.array(d["development_deck"], "cards.development_deck", 4, 4)
+    seen: dict[str, tuple[int, str]] = {}
+    for i, card in enumerate(dev):
+        where = _card_where("development_deck", i, card)
+        jsonio.obj(card, where, ("id", "count", "aliases", "provenance", "effect", "name"))
+        cid = jsonio.string(card["id"], f"{where}.id", CARD_KINDS)
+        if cid in seen:
+            raise JSONError(f"{where}.id: card {cid!r} is listed twice")
+        count = jsonio.integer(card["count"], f"{where}.count", 0, 100)
+        prov = jsonio.string(card["provenance"], f"{where}.provenance", PROVENANCES)
+        name = jsonio.string(card["name"], f"{where}.name")
+        if prov == "stand-in" and not name.startswith("Stand-in:"):
+            raise JSONError(f"{where}.name: a stand-in card's name must begin with 'Stand-in:'")
+        for k, alias in enumerate(jsonio.array(card["aliases"], f"{where}.aliases", 1, 10)):
+            jsonio.string(alias, f"{where}.aliases[{k}]")
+        jsonio.string(card["effect"], f"{where}.effect", max_len=400)
+        seen[cid] = (count, prov)
+    if sum(c for c, _ in seen.values()) < 1:
+        raise JSONError("cards.development_deck: the deck needs at least one card")
+    ev = jsonio.obj(d["event_deck"], "cards.event_deck", ("reshuffle_when_left", "cards"))
+    left = jsonio.integer(ev["reshuffle_when_left"], "cards.event_deck.reshuffle_when_left", 0, 100)
+    ev_cards = jsonio.array(ev["cards"], "cards.event_deck.cards", 1, 100)
+    ids, totals, kinds, counts, provs, names = [], [], [], [], [], []
+    for i, card in enumerate(ev_cards):
+        where = _card_where("event_deck.cards", i, card)
+        jsonio.obj(card, where, ("id", "total", "event", "count", "provenance", "name"))
+        cid = jsonio.string(card["id"], f"{where}.id", max_len=40)
+        if cid in ids:
+            raise JSONError(f"{where}.id: card {cid!r} is listed twice")
+        total = jsonio.integer(card["total"], f"{where}.total", 2, 12)
+        event = card["event"]
+        if event is not None:
+            jsonio.string(event, f"{where}.event", EVENTS)
+        if (event == "robber_attacks") != (total == 7):
+            raise JSONError(f"{where}.event: exactly the 7 cards are Robber Attacks! (CBA-16.2)")
+        prov = jsonio.string(card["provenance"], f"{where}.provenance", PROVENANCES)
+        name = jsonio.string(card["name"], f"{where}.name")
+        if prov == "stand-in" and not name.startswith("Stand-in:"):
+            raise JSONError(f"{where}.name: a stand-in card's name must begin with 'Stand-in:'")
+        ids.append(cid)
+        totals.append(total)
+        kinds.append(event)
+        counts.append(jsonio.integer(card["count"], f"{where}.count", 0, 100))
+        provs.append(prov)
+        names.append(name)
+    if sum(counts) <= left:
+        raise JSONError(f"cards.event_deck: {sum(counts)} cards cannot leave {left} unused at each reshuffle")
+    return CardSet(CARD_KINDS, tuple(seen[c][0] for c in CARD_KINDS), tuple(seen[c][1] for c in CARD_KINDS),
+                   tuple(ids), tuple(totals), tuple(kinds), tuple(counts), tuple(provs), tuple(names), left,
+                   data)
+
+
+def load_cards(path_or_text: str | pathlib.Path) -> CardSet:
+    """Load and check a card file (a path or JSON text); a bad file raises JSONError naming card and field."""
+    return _check_cards(jsonio.load_source(path_or_text, "card file"))
+
+
+def card_set_from_data(data: Any) -> CardSet:
+    """Rebuild a card set from its parsed JSON (as stored inside a saved state)."""
+    return _check_cards(data)
+
+
+DEFAULT_CARDS = load_cards(HERE / "cards.json")
+
+
+def shipped_cards() -> CardSet:
+    """The card file that comes with the game (cards.json), checked."""
+    return DEFAULT_CARDS
 
 
 def card_name(s: Any, kind: str) -> str:
-    """The printed name of a card kind in this game's edition (CBA-0.2b)."""
-    from .board import BOARD
+    """The printed name of a card kind in the edition of game `s` (CBA-0.2b)."""
     return BOARD["editions"][s.cfg.edition]["card_names"][kind]
 
 
-def card_kind(name: str, cards: Any = None) -> str:
+def card_kind(name: str, cards: CardSet | None = None) -> str:
     """The card kind (knighthood, free_knight, treason, capture) for an id or any printed name (CBA-0.2b)."""
-    from .board import DEFAULT_CARDS
     raw = (cards or DEFAULT_CARDS).raw["development_deck"]
     wanted = name.strip().lower()
     for card in raw:
@@ -38,202 +142,32 @@ def card_kind(name: str, cards: Any = None) -> str:
     raise ValueError(f"no development card is called {name!r}; known names: {known}")
 
 
-def start_draw(w: Any, free: bool) -> None:
-    """Draw the top card: a chance node over the draw pile, refilled from the discards if empty (CBA-11.8)."""
-    if not sum(w.draw_pile):
-        note(w, f"the draw pile is empty: the {sum(w.discard_pile)} discarded cards are shuffled into a new one",
-             ("CBA-11.8",))
-        w.draw_pile, w.discard_pile = w.discard_pile, (0, 0, 0, 0)
-    w.phase, w.ctx, w.to_move = M.DRAW, (free,), CHANCE
+def card_counts(value: dict | tuple, field: str, cards: CardSet | None = None) -> tuple[int, ...]:
+    """Development cards per kind from {card id or printed name: count} (or four counts), for a pile of a position."""
+    if isinstance(value, tuple):
+        if len(value) != 4 or any(type(c) is not int or c < 0 for c in value):
+            raise PositionError(field, f"{value!r}", "four counts: Knighthood, Black Knight, Treason, Intrigue")
+        return value
+    counts = [0, 0, 0, 0]
+    for name, count in value.items():
+        try:
+            kind = card_kind(name, cards)
+        except ValueError as exc:
+            raise PositionError(field, str(exc)) from None
+        counts[CARD_KINDS.index(kind)] += whole_number(count, f"{field}[{name!r}]")
+    return tuple(counts)
 
 
-def _chance_draw(s: Any) -> tuple:
-    total = sum(s.draw_pile)
-    return tuple((A.CARD[k], n / total) for k, n in zip(M.CARD_KINDS, s.draw_pile) if n)
-
-
-def _apply_draw(w: Any, action: Any) -> None:
-    kind, p = action.args[0], w.seat
-    k = KIND_INDEX[kind]
-    w.draw_pile = tuple(n - 1 if j == k else n for j, n in enumerate(w.draw_pile))
-    w.card = kind
-    note(w, f"reveals {card_name(w, kind)}", ("CBA-11.4", "CBA-11.5"), p)
-    if kind in ("knighthood", "free_knight"):
-        if not w.knights_left[p]:
-            note(w, "no knight left in supply: the card has no effect", ("CBA-11.11",), p)
-            finish_card(w)
-        elif kind == "knighthood" and all(w.knight[q] >= 0 for q in G.CASTLE_PATHS):
-            note(w, "all six castle paths are taken: Knighthood has no effect", ("CBA-11.12",), p)
-            finish_card(w)
-        else:
-            w.phase, w.ctx, w.to_move = M.PLACE_KNIGHT, (kind,), p
-    elif kind == "treason":
-        _start_treason(w, p)
-    else:
-        _start_capture(w, p)
-
-
-def finish_card(w: Any) -> None:
-    """The resolved card goes face up on the discard pile (CBA-11.7); play goes on."""
-    k = KIND_INDEX[w.card]
-    w.discard_pile = tuple(n + 1 if j == k else n for j, n in enumerate(w.discard_pile))
-    w.card = ""
-    resume(w)
-
-
-# --- knights from cards (CBA-11.9 - CBA-11.12) --------------------------------------------------------------------
-
-def free_castle_paths(s: Any) -> tuple[int, ...]:
-    return tuple(q for q in G.CASTLE_PATHS if s.knight[q] < 0)
-
-
-def _legal_place(s: Any) -> tuple:
-    if s.ctx[0] == "knighthood":
-        return tuple(A.PLACE[q] for q in sorted(free_castle_paths(s)))
-    return tuple(A.PLACE[q] for q in range(G.PATHS) if s.knight[q] < 0)
-
-
-def _apply_place(w: Any, action: Any) -> None:
-    p, q = w.seat, action.args[0]
-    first = not w.first_knight[p]
-    nobody_before = not any(w.first_knight)
-    w.knight = M.replaced(w.knight, {q: p})
-    w.knights_left = tuple(n - 1 if j == p else n for j, n in enumerate(w.knights_left))
-    w.first_knight = tuple(True if j == p else f for j, f in enumerate(w.first_knight))
-    rules = ("CBA-11.9",) if w.ctx[0] == "knighthood" else ("CBA-11.10", "CBA-11.10a", "CBA-11.10b")
-    note(w, f"places a knight on P{q}", (*rules, "CBA-12.1"), p)
-    if w.cfg.two_player and first and free_castle_paths(w):
-        once = w.cfg.options["two_player_foreign_knight_entry"] == "once"
-        if not once or (nobody_before and w.foreign_entries == 0):
-            w.phase, w.ctx, w.to_move = M.FOREIGN_KNIGHT, (once,), p
-            return
-    finish_card(w)
-
-
-def _legal_foreign(s: Any) -> tuple:
-    paths = tuple(A.FOREIGN[q] for q in sorted(free_castle_paths(s)))
-    return paths if s.ctx[0] else (*paths, A.NO_FOREIGN)
-
-
-def _apply_foreign(w: Any, action: Any) -> None:
-    if action.kind == "foreign_knight":
-        q = action.args[0]
-        w.knight = M.replaced(w.knight, {q: M.FOREIGN})
-        w.foreign_entries += 1
-        note(w, f"a foreign knight enters on castle path P{q}", ("CBA-15.10", "CBA-15.10a"), w.seat)
-    else:
-        note(w, "brings no foreign knight", ("CBA-15.10",), w.seat)
-    finish_card(w)
-
-
-# --- Treason (CBA-11.13) -------------------------------------------------------------------------------------------
-
-def hexes_with_barbarians(s: Any, exclude: tuple[int, ...] = ()) -> tuple[int, ...]:
-    return tuple(h for h in G.COASTAL_HEXES if s.barb[h] and h not in exclude)
-
-
-def _start_treason(w: Any, p: int) -> None:
-    paid = pay_gold(w, p, 2)
-    note(w, f"Treason: takes {paid} gold", ("CBA-11.13", "CBA-11.13a", "CBA-7.11"), p)
-    sources = hexes_with_barbarians(w)
-    if len(sources) >= 2:
-        w.phase, w.ctx, w.to_move = M.TREASON_SOURCE, ((),), p
-        return
-    taken: tuple[int, ...] = ()
-    if sources:
-        _take_from(w, sources[0])
-        taken = (sources[0],)
-    _to_targets(w, taken, 2 - len(taken))
-
-
-def _take_from(w: Any, h: int) -> None:
-    """Lift one barbarian off a source hex; it waits in the supply until placed (CBA-11.13b, CBA-11.13d)."""
-    move_barbarian(w, h, -1, ("CBA-11.13d",))
-    w.barb_supply += 1
-    note(w, f"Treason: one barbarian leaves {M.hex_label(h)}", ("CBA-11.13b",), w.seat)
-
-
-def _to_targets(w: Any, sources: tuple[int, ...], missing: int) -> None:
-    """Add the barbarians the board could not give from the supply, then choose targets (CBA-11.13c, c1, g)."""
-    supplied = min(missing, w.barb_supply - len(sources))
-    if missing:
-        note(w, f"Treason: {supplied} barbarian(s) come from the supply" +
-             ("" if supplied == missing else f", {missing - supplied} short"), ("CBA-11.13c", "CBA-11.13c1"),
-             w.seat)
-    w.phase, w.ctx, w.to_move = M.TREASON_TARGET, (sources, len(sources) + supplied, ()), w.seat
-    _targets_or_finish(w)
-
-
-def treason_targets(s: Any) -> tuple[int, ...]:
-    sources, _, targets = s.ctx
-    return tuple(h for h in G.COASTAL_HEXES
-                 if not s.cmask & (1 << h) and h not in sources and h not in targets)
-
-
-def _targets_or_finish(w: Any) -> None:
-    _, left, _ = w.ctx
-    if left and not treason_targets(w):
-        note(w, f"Treason: no legal target for {left} barbarian(s); they stay in the supply", ("CBA-11.13g",),
-             w.seat)
-        left = 0
-    if not left:
-        finish_card(w)
-
-
-def _apply_source(w: Any, action: Any) -> None:
-    h = action.args[0]
-    chosen = w.ctx[0] + (h,)
-    _take_from(w, h)
-    if len(chosen) == 2:
-        _to_targets(w, chosen, 0)
-    else:
-        w.ctx = (chosen,)
-
-
-def _apply_target(w: Any, action: Any) -> None:
-    h = action.args[0]
-    sources, left, targets = w.ctx
-    w.barb_supply -= 1
-    move_barbarian(w, h, +1, ("CBA-11.13f", "CBA-10.1"))
-    note(w, f"Treason: a barbarian goes to {M.hex_label(h)} (now {w.barb[h]})", ("CBA-11.13e",), w.seat)
-    w.ctx = (sources, left - 1, (*targets, h))
-    _targets_or_finish(w)
-
-
-# --- Intrigue / Capture (CBA-11.14 - CBA-11.16) ---------------------------------------------------------------------
-
-def _start_capture(w: Any, p: int) -> None:
-    if hexes_with_barbarians(w):
-        w.phase, w.ctx, w.to_move = M.CAPTURE, (), p
-        return
-    note(w, f"{card_name(w, 'capture')}: no barbarian on the board; the card is discarded and the next card is "
-         "drawn free", ("CBA-11.15", "CBA-11.15a"), p)
-    k = KIND_INDEX["capture"]
-    w.discard_pile = tuple(n + 1 if j == k else n for j, n in enumerate(w.discard_pile))
-    w.card = ""
-    others = sum(n for j, n in enumerate(w.draw_pile) if j != k) + sum(
-        n for j, n in enumerate(w.discard_pile) if j != k)
-    if not others:
-        note(w, "the deck holds no other kind of card: nothing more happens", ("CBA-11.15",), p)
-        resume(w)
-        return
-    start_draw(w, free=True)
-
-
-def _apply_capture(w: Any, action: Any) -> None:
-    h, p = action.args[0], w.seat
-    move_barbarian(w, h, -1, ("CBA-11.14",))
-    w.prisoners = tuple(n + 1 if j == p else n for j, n in enumerate(w.prisoners))
-    note(w, f"{card_name(w, 'capture')}: takes a barbarian from {M.hex_label(h)} as a prisoner "
-         f"({w.prisoners[p]} now)", ("CBA-11.14", "CBA-11.16"), p)
-    finish_card(w)
-
-
-register(M.DRAW, chance=_chance_draw, apply=_apply_draw)
-register(M.PLACE_KNIGHT, legal=_legal_place, apply=_apply_place)
-register(M.FOREIGN_KNIGHT, legal=_legal_foreign, apply=_apply_foreign)
-register(M.TREASON_SOURCE, legal=lambda s: tuple(A.TREASON_SOURCE[h] for h in hexes_with_barbarians(s, s.ctx[0])),
-         apply=_apply_source)
-register(M.TREASON_TARGET, legal=lambda s: tuple(A.TREASON_TARGET[h] for h in treason_targets(s)),
-         apply=_apply_target)
-register(M.CAPTURE, legal=lambda s: tuple(A.CAPTURE[h] for h in hexes_with_barbarians(s)), apply=_apply_capture)
+def event_counts(value: dict, field: str, cards: CardSet) -> tuple[int, ...]:
+    """Event cards per card from {event card id or name: count}, none more than the deck holds."""
+    counts = [0] * len(cards.event_ids)
+    names = {**{c.lower(): k for k, c in enumerate(cards.event_ids)},
+             **{c.lower(): k for k, c in enumerate(cards.event_names)}}
+    for name, count in value.items():
+        k = names.get(str(name).lower())
+        if k is None:
+            raise PositionError(field, f"{name!r} is not an event card", ", ".join(cards.event_ids))
+        counts[k] = whole_number(count, f"{field}[{name!r}]")
+        if counts[k] > cards.event_counts[k]:
+            raise PositionError(f"{field}[{name!r}]", f"{count}", f"at most {cards.event_counts[k]}")
+    return tuple(counts)

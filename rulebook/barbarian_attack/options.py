@@ -1,17 +1,28 @@
-"""Every option of the specification's table (CBA-18) plus the edition and add-on switches, with the spec's defaults.
+"""Every option of the specification's table (CBA-18) plus the edition and add-on switches, and the `Config` a game
+reads.
 
 Options whose default depends on another option (the edition, Harbormaster, the player count) default to None,
-which `settle_options` turns into the derived value; the saved state keeps the settled values.
+which `settle_options` turns into the derived value; the saved state keeps the settled values. A `Config` is what
+never changes during a game: players, settled options, terrain, harbours and cards.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core import Option, OptionError
+from rulebook.core import Option, OptionError, resolve_options
 
-from .board import BOARD, HARBOUR_TYPES, RESOURCES, CardSet
-from .model import CONQUEST_THRESHOLDS, SCENARIO_CONQUEST_THRESHOLD
+from .board import BOARD
+from .cards import DEFAULT_CARDS, CardSet
+from .pieces import HARBOUR_TYPES, RESOURCES
+
+SCENARIO_CONQUEST_THRESHOLD = 3
+"""Conquest at 3 barbarians: the scenario's fixed constant (CBA-10.1, CBA-18) and the option's default."""
+CONQUEST_THRESHOLDS = (2, 3, 4, 5)
+"""The values option conquest_threshold allows (3 is the scenario's; the others are a design-lab variant)."""
+MAX_CONQUEST_THRESHOLD = max(CONQUEST_THRESHOLDS)
+"""The most barbarians a hex can ever hold, whatever the option."""
 
 
 def _int_or_none(lo: int, hi: int):
@@ -135,3 +146,39 @@ def settle_options(opts: dict[str, Any], players: int) -> dict[str, Any]:
     if out["harbour_types"] != "shuffled":
         out["harbour_types"] = list(out["harbour_types"])
     return out
+
+
+@dataclass(frozen=True)
+class Config:
+    """What never changes during a game: players, settled options, terrain, harbours and cards."""
+
+    players: int
+    options: dict
+    terrain: tuple[str, ...]
+    harbours: tuple[str, ...]
+    cards: CardSet
+    hex_resource: tuple[int, ...]
+    two_player: bool
+    owners: int
+    target: int
+    edition: str
+    conquest_threshold: int
+    """Barbarians that conquer a coastal hex (option conquest_threshold; 3 in the scenario, CBA-10.1)."""
+
+    @staticmethod
+    def build(players: int, options: dict, terrain: tuple[str, ...], harbours: tuple[str, ...],
+              cards: CardSet) -> Config:
+        """The configuration of a game from its settled options, its terrain and harbour types, and its cards."""
+        produce = BOARD["terrain_resources"]
+        hex_resource = tuple(RESOURCES.index(produce[t]) if produce[t] else -1 for t in terrain)
+        two = bool(options["two_player"])
+        return Config(players, options, terrain, harbours, cards, hex_resource, two, 4 if two else players,
+                      options["victory_target"], options["edition"], options["conquest_threshold"])
+
+
+def make_config(players: int, terrain: tuple[str, ...], harbours: tuple[str, ...], **options: Any) -> Config:
+    """A `Config` for a given terrain and harbour layout, options by keyword (unknown names are refused)."""
+    opts = settle_options(resolve_options("barbarian_attack", OPTIONS, options), players)
+    cards = opts.pop("cards") or DEFAULT_CARDS
+    opts["cards"] = None
+    return Config.build(players, opts, terrain, harbours, cards)

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import geometry as G
-from . import model as M
-from .board import BOARD, RESOURCES
+from . import board as G
+from . import pieces as P
+from .board import BOARD
+from .options import SCENARIO_CONQUEST_THRESHOLD
+from .pieces import RESOURCES
+from .queries import all_vp, building_conquered
 
 UNIT = 34.0
 OFFSET_X, OFFSET_Y = 280.0, 215.0
@@ -43,6 +46,7 @@ def _mid(p: int) -> tuple[float, float]:
 
 
 def owner_colour(s: Any, o: int) -> str:
+    """The fill colour of an owner's pieces: the seat's colour, or a neutral's brown or teal."""
     return PLAYER_COLOURS[o] if o < s.cfg.players else NEUTRAL_COLOURS.get(o, "#555555")
 
 
@@ -80,7 +84,7 @@ def _hexes(s: Any) -> list[str]:
 
 def _barbarians(x: float, y: float, b: int, threshold: int) -> str:
     """The barbarians on a hex: a disc with the count, or with a variant threshold a badge such as '3/4'."""
-    if threshold == M.SCENARIO_CONQUEST_THRESHOLD:
+    if threshold == SCENARIO_CONQUEST_THRESHOLD:
         return (f'<circle cx="{_f(x)}" cy="{_f(y)}" r="7" fill="#111"/>'
                 f'<text x="{_f(x)}" y="{_f(y + 3)}" font-size="9" text-anchor="middle" fill="#fff">{b}</text>')
     return (f'<rect x="{_f(x - 10)}" y="{_f(y - 7)}" width="20" height="14" rx="7" fill="#111"/>'
@@ -120,7 +124,7 @@ def _pieces(s: Any) -> list[str]:
             continue
         x, y = _pt(i)
         colour = owner_colour(s, o)
-        down = M.building_conquered(s.cmask, i)
+        down = building_conquered(s.cmask, i)
         if s.level[i] == 2:
             shape = f'<path d="M-8,6 L-8,-2 L-3,-7 L2,-2 L2,-4 L8,-4 L8,6 Z" fill="{colour}" stroke="#111"/>'
         else:
@@ -136,7 +140,7 @@ def _pieces(s: Any) -> list[str]:
         if f < 0:
             continue
         x, y = _mid(p)
-        colour = FOREIGN_COLOUR if f == M.FOREIGN else PLAYER_COLOURS[f]
+        colour = FOREIGN_COLOUR if f == P.FOREIGN else PLAYER_COLOURS[f]
         out.append(f'<path d="M{_f(x - 5)},{_f(y - 6)} L{_f(x + 5)},{_f(y - 6)} L{_f(x + 5)},{_f(y + 1)} '
                    f'L{_f(x)},{_f(y + 6)} L{_f(x - 5)},{_f(y + 1)} Z" fill="{colour}" stroke="#000" '
                    f'stroke-width="1.2"/>')
@@ -145,8 +149,8 @@ def _pieces(s: Any) -> list[str]:
 
 def _panel(s: Any, top: float) -> list[str]:
     out = []
-    names = ("red", "blue", "white", "orange")
-    vps = M.all_vp(s)
+    names = P.COLOURS
+    vps = all_vp(s)
     for p in range(s.cfg.players):
         y = top + p * 44
         active = p == s.seat and not s.is_terminal()
@@ -172,11 +176,11 @@ def _panel(s: Any, top: float) -> list[str]:
 
 def render_svg(s: Any) -> str:
     """The board and the player panel as one SVG document."""
-    status = (f"turn {s.turn} | phase: {M.PHASE_NAMES[s.phase]} | barbarian supply {s.barb_supply} | "
+    status = (f"turn {s.turn} | phase: {P.PHASES[s.phase]} | barbarian supply {s.barb_supply} | "
               f"draw pile {sum(s.draw_pile)} | discards {sum(s.discard_pile)} | target {s.cfg.target} VP | "
               f"{s.cfg.edition} edition")
     threshold = s.cfg.conquest_threshold
-    variant = ("" if threshold == M.SCENARIO_CONQUEST_THRESHOLD
+    variant = ("" if threshold == SCENARIO_CONQUEST_THRESHOLD
                else f" | conquest at {threshold} barbarians (design-lab variant)")
     panel_top = 400.0
     height = panel_top + 44 * s.cfg.players + 10

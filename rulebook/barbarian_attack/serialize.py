@@ -1,23 +1,35 @@
 """Saving and loading a position as canonical JSON, with every field checked on the way in.
 
-`from_json` refuses anything out of range or inconsistent (pieces or cards not conserved, two knights of a path,
-barbarians off the coast, a phase whose details do not fit) and names the field path and what was expected.
+`state_to_json` writes the config (players, settled options, terrain, harbours, a corrected card file if any), the
+dynamic fields in `FIELDS` order and the log. `read_state` refuses anything out of range or inconsistent (pieces or
+cards not conserved, two knights of a path, barbarians off the coast, a phase whose details do not fit) and names
+the field path and what was expected. It sits below `state`, so it is given the function that freezes the checked
+fields into a state (`state.from_json` is that one line).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL, jsonio, log_from_json
 from rulebook.core.jsonio import JSONError
 
-from . import geometry as G
-from . import model as M
-from .awards import longest_road
-from .board import BOARD, DEFAULT_CARDS, HARBOUR_TYPES, TERRAINS, card_set_from_data
-from .options import OPTIONS, settle_options
-from .state import FIELDS, BAState, make_state
-from .validate import check_ctx, check_queue, expected_mover
+from . import board as G
+from . import pieces as P
+from .board import BANK_START, BOARD, PIECES
+from .cards import DEFAULT_CARDS, card_set_from_data
+from .invariants import check_conservation, check_ctx, check_queue, expected_mover
+from .options import OPTIONS, Config, settle_options
+from .pieces import HARBOUR_TYPES, TERRAINS
+from .queries import conquered_mask
+
+FIELDS = ("phase", "to_move", "ctx", "queue", "seat", "turn", "setup_i", "hands", "gold", "prisoners", "tokens",
+          "token_supply", "bank", "barb", "barb_supply", "lost_prisoners", "owner", "level", "road", "knight",
+          "knights_left", "roads_left", "settlements_left", "cities_left", "road_len", "lr_holder", "hm_holder",
+          "draw_pile", "discard_pile", "card", "event_pile", "gold_buys", "token_used", "moved", "foreign_moving",
+          "first_knight", "foreign_entries", "landings", "knights_lost", "ever_conquered", "winner", "start_player")
+"""The dynamic fields, in the order the JSON lists them; `cfg`, `cmask` and `log_chain` complete a state."""
 
 VERSION = 1
 
@@ -34,7 +46,8 @@ def _tuples(value: Any) -> Any:
     return value
 
 
-def state_to_json(s: BAState) -> str:
+def state_to_json(s: Any) -> str:
+    """The position as canonical JSON: game, version, config, state fields and log."""
     cfg = s.cfg
     options = {k: v for k, v in cfg.options.items() if k != "cards"}
     config = {"players": cfg.players, "options": options, "terrain": list(cfg.terrain),
@@ -46,7 +59,7 @@ def state_to_json(s: BAState) -> str:
 
 # --- loading ---------------------------------------------------------------------------------------------------------
 
-def _config(data: Any) -> M.Config:
+def _config(data: Any) -> Config:
     c = jsonio.obj(data, "config", ("players", "options", "terrain", "harbours", "cards"))
     players = jsonio.integer(c["players"], "config.players", 2, 4)
     later = ("conquest_threshold",)  # added after VERSION 1; a save without it plays the scenario's 3
@@ -80,29 +93,29 @@ def _config(data: Any) -> M.Config:
     if any(harbours.count(t) != n for t, n in BOARD["harbour_type_pool"].items()):
         raise JSONError("config.harbours: must use each harbour type of the pool exactly once (CBA-2.10)")
     cards = DEFAULT_CARDS if c["cards"] is None else card_set_from_data(c["cards"])
-    return M.Config.build(players, opts, terrain, harbours, cards)
+    return Config.build(players, opts, terrain, harbours, cards)
 
 
 def _ints(value: Any, path: str, n: int, lo: int, hi: int) -> tuple[int, ...]:
     return tuple(jsonio.integer(v, f"{path}[{k}]", lo, hi) for k, v in enumerate(jsonio.array(value, path, n, n)))
 
 
-def _fields(d: dict, cfg: M.Config) -> dict[str, Any]:
+def _fields(d: dict, cfg: Any) -> dict[str, Any]:
     n, owners = cfg.players, cfg.owners
     f: dict[str, Any] = {}
     p = "state."
-    f["phase"] = jsonio.integer(d["phase"], p + "phase", 0, M.OVER)
+    f["phase"] = jsonio.integer(d["phase"], p + "phase", 0, P.OVER)
     f["to_move"] = jsonio.integer(d["to_move"], p + "to_move", TERMINAL, n - 1)
     f["seat"] = jsonio.integer(d["seat"], p + "seat", 0, n - 1)
     f["start_player"] = jsonio.integer(d["start_player"], p + "start_player", 0, n - 1)
     f["turn"] = jsonio.integer(d["turn"], p + "turn", 0, 10**7)
     f["setup_i"] = jsonio.integer(d["setup_i"], p + "setup_i", 0, 2 * n)
-    f["hands"] = tuple(_ints(h, f"{p}hands[{k}]", 5, 0, M.BANK_START)
+    f["hands"] = tuple(_ints(h, f"{p}hands[{k}]", 5, 0, BANK_START)
                        for k, h in enumerate(jsonio.array(d["hands"], p + "hands", n, n)))
     for name in ("gold", "prisoners", "tokens"):
         f[name] = _ints(d[name], p + name, n, 0, 10**6)
     f["token_supply"] = jsonio.integer(d["token_supply"], p + "token_supply", 0, 100)
-    f["bank"] = _ints(d["bank"], p + "bank", 5, 0, M.BANK_START)
+    f["bank"] = _ints(d["bank"], p + "bank", 5, 0, BANK_START)
     f["barb"] = _ints(d["barb"], p + "barb", 19, 0, cfg.conquest_threshold)  # CBA-9.9: never above the threshold
     for h in range(19):
         if f["barb"][h] and not G.IS_COASTAL[h]:
@@ -117,20 +130,20 @@ def _fields(d: dict, cfg: M.Config) -> dict[str, Any]:
         if f["owner"][i] >= n and f["level"][i] == 2:
             raise JSONError(f"state.level[{i}]: neutral players never build cities (CBA-15.4)")
     f["road"] = _ints(d["road"], p + "road", G.PATHS, -1, owners - 1)
-    foreign = M.FOREIGN if cfg.two_player else n - 1
+    foreign = P.FOREIGN if cfg.two_player else n - 1
     f["knight"] = _ints(d["knight"], p + "knight", G.PATHS, -1, foreign)
     for q, k in enumerate(f["knight"]):
-        if n <= k < M.FOREIGN:
+        if n <= k < P.FOREIGN:
             raise JSONError(f"state.knight[{q}]: {k} is not a knight faction")
-    f["knights_left"] = _ints(d["knights_left"], p + "knights_left", n, 0, M.PIECES["knights"])
+    f["knights_left"] = _ints(d["knights_left"], p + "knights_left", n, 0, PIECES["knights"])
     for name in ("roads_left", "settlements_left", "cities_left"):
-        f[name] = _ints(d[name], p + name, owners, 0, M.PIECES[name[:-5]])
-    f["road_len"] = _ints(d["road_len"], p + "road_len", owners, 0, M.PIECES["roads"])
+        f[name] = _ints(d[name], p + name, owners, 0, PIECES[name[:-5]])
+    f["road_len"] = _ints(d["road_len"], p + "road_len", owners, 0, PIECES["roads"])
     f["lr_holder"] = jsonio.integer(d["lr_holder"], p + "lr_holder", -1, owners - 1)
     f["hm_holder"] = jsonio.integer(d["hm_holder"], p + "hm_holder", -1, n - 1)
     f["draw_pile"] = _ints(d["draw_pile"], p + "draw_pile", 4, 0, 100)
     f["discard_pile"] = _ints(d["discard_pile"], p + "discard_pile", 4, 0, 100)
-    f["card"] = jsonio.string(d["card"], p + "card", ("", *M.CARD_KINDS))
+    f["card"] = jsonio.string(d["card"], p + "card", ("", *P.CARD_KINDS))
     f["event_pile"] = _ints(d["event_pile"], p + "event_pile", len(cfg.cards.event_ids), 0, 100)
     f["gold_buys"] = jsonio.integer(d["gold_buys"], p + "gold_buys", 0, 2)
     for name in ("token_used", "foreign_moving"):
@@ -146,53 +159,17 @@ def _fields(d: dict, cfg: M.Config) -> dict[str, Any]:
     return f
 
 
-def _conservation(f: dict, cfg: M.Config) -> None:
-    n, owners = cfg.players, cfg.owners
-    for r in range(5):
-        if sum(h[r] for h in f["hands"]) + f["bank"][r] != M.BANK_START:
-            raise JSONError(f"state.bank[{r}]: hands and bank must hold {M.BANK_START} {M.ITEMS[r]} together")
-    in_play = sum(f["barb"]) + f["barb_supply"] + sum(f["prisoners"]) + f["lost_prisoners"]
-    if in_play != cfg.options["barbarians_total"]:
-        raise JSONError(f"state.barb_supply: board, supply and prisoners hold {in_play} barbarians, "
-                        f"expected {cfg.options['barbarians_total']}")
-    for k in range(n):
-        on_board = f["knight"].count(k)
-        if on_board + f["knights_left"][k] != M.PIECES["knights"]:
-            raise JSONError(f"state.knights_left[{k}]: {on_board} on the board + supply must be 6 (CBA-3.1)")
-    for o in range(owners):
-        sett = sum(1 for i in range(G.INTERSECTIONS) if f["owner"][i] == o and f["level"][i] == 1)
-        city = sum(1 for i in range(G.INTERSECTIONS) if f["owner"][i] == o and f["level"][i] == 2)
-        for name, count in (("settlements", sett), ("cities", city), ("roads", f["road"].count(o))):
-            if count + f[name + "_left"][o] != M.PIECES[name]:
-                raise JSONError(f"state.{name}_left[{o}]: pieces on the board plus supply must be {M.PIECES[name]}")
-        if longest_road(f["road"], f["owner"], o) != f["road_len"][o]:
-            raise JSONError(f"state.road_len[{o}]: does not match the roads on the board")
-    cards = sum(f["draw_pile"]) + sum(f["discard_pile"]) + (f["card"] != "")
-    if cards != cfg.cards.dev_total or any(a + b > c for a, b, c in zip(f["draw_pile"], f["discard_pile"],
-                                                                            cfg.cards.dev_counts)):
-        raise JSONError(f"state.draw_pile: the piles and the card in play must make the {cfg.cards.dev_total}-card "
-                        "deck")
-    if any(a > b for a, b in zip(f["event_pile"], cfg.cards.event_counts)):
-        raise JSONError("state.event_pile: more event cards than the deck holds")
-    for q in f["moved"]:
-        if f["knight"][q] < 0:
-            raise JSONError(f"state.moved: no knight stands on P{q}")
-    if cfg.two_player and f["token_supply"] + sum(f["tokens"]) != BOARD["two_player"]["token_supply"]:
-        raise JSONError("state.token_supply: tokens in supply and with players must make 20 (CBA-15.6)")
-    if (f["winner"] >= 0) != (f["phase"] == M.OVER):
-        raise JSONError("state.winner: a winner exactly when the game is over")
-
-
-def from_json(text: str | bytes) -> BAState:
-    """Rebuild a saved position, refusing anything malformed with the field path and what was expected."""
+def read_state(text: str | bytes, make_state: Callable[[dict], Any]) -> Any:
+    """Rebuild a saved position with `make_state`, refusing anything malformed with the field path and what was
+    expected."""
     data = jsonio.obj(jsonio.loads(text), "top level", ("game", "version", "config", "state", "log"))
     jsonio.string(data["game"], "game", ("barbarian_attack",))
     jsonio.integer(data["version"], "version", VERSION, VERSION)
     cfg = _config(data["config"])
     d = jsonio.obj(data["state"], "state", FIELDS)
     f = _fields(d, cfg)
-    _conservation(f, cfg)
-    f["cmask"] = M.conquered_mask(f["barb"], cfg.conquest_threshold)
+    check_conservation(f, cfg)
+    f["cmask"] = conquered_mask(f["barb"], cfg.conquest_threshold)
     f["cfg"] = cfg
     try:
         f["log_chain"] = log_from_json(data["log"])
@@ -202,9 +179,9 @@ def from_json(text: str | bytes) -> BAState:
     check_ctx(state)
     check_queue(state)
     if state.to_move != expected_mover(state):
-        raise JSONError(f"state.to_move: {state.to_move} does not fit phase {M.PHASE_NAMES[state.phase]}")
+        raise JSONError(f"state.to_move: {state.to_move} does not fit phase '{P.PHASES[state.phase]}'")
     if state.to_move >= 0 and not state.legal_actions():
-        raise JSONError(f"state: phase {M.PHASE_NAMES[state.phase]} has no legal move in this position")
+        raise JSONError(f"state: phase '{P.PHASES[state.phase]}' has no legal move in this position")
     if state.to_move == CHANCE and not state.chance_outcomes():
-        raise JSONError(f"state: chance phase {M.PHASE_NAMES[state.phase]} has no outcome in this position")
+        raise JSONError(f"state: chance phase '{P.PHASES[state.phase]}' has no outcome in this position")
     return state

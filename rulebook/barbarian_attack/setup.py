@@ -1,4 +1,4 @@
-"""A new game (CBA-2, CBA-3) and the founding phase (CBA-4).
+"""A new game (CBA-2, CBA-3): the board dealt from the seed, the pieces in their supplies, the start player.
 
 `new_game(seed=...)` resolves all set-up randomness with `random.Random(seed)`: the terrain shuffled within each
 zone, the harbour types (unless fixed by option), and the start player's 2d6 roll-off. Everything after that
@@ -12,14 +12,13 @@ from typing import Any
 
 from rulebook.core import check_players, resolve_options
 
-from . import actions as A
-from . import geometry as G
-from . import model as M
-from .board import BOARD, DEFAULT_CARDS, RESOURCES
-from .flow import begin_turn
-from .main_phase import distance_ok, place_road, place_settlement
-from .options import OPTIONS, settle_options
-from .state import BAState, make_state, note, register
+from . import board as G
+from . import pieces as P
+from .board import BANK_START, BOARD, PIECES
+from .cards import DEFAULT_CARDS
+from .edits import note, place_settlement
+from .options import OPTIONS, Config, settle_options
+from .state import BAState, Draft
 
 NAME = "barbarian_attack"
 PLAYERS = (2, 3, 4)
@@ -38,6 +37,7 @@ def deal_terrain(rng: random.Random) -> tuple[str, ...]:
 
 
 def deal_harbours(rng: random.Random, chosen: Any) -> tuple[str, ...]:
+    """The harbour types in position order: shuffled from the pool (CBA-2.10), or as option harbour_types says."""
     if chosen != "shuffled":
         return tuple(chosen)
     pool = [t for t, n in BOARD["harbour_type_pool"].items() for _ in range(n)]
@@ -64,34 +64,32 @@ def new_game(players: int = 4, seed: int | None = 0, **options: Any) -> BAState:
     rng = random.Random(seed)
     cards = opts.pop("cards") or DEFAULT_CARDS
     opts["cards"] = None
-    cfg = M.Config.build(players, opts, deal_terrain(rng), deal_harbours(rng, opts["harbour_types"]), cards)
+    cfg = Config.build(players, opts, deal_terrain(rng), deal_harbours(rng, opts["harbour_types"]), cards)
     start, rolls = roll_for_start(rng, players)
     return initial_state(cfg, start, rolls)
 
 
-def initial_state(cfg: M.Config, start: int, start_rolls: list[str] | None = None) -> BAState:
+def initial_state(cfg: Config, start: int, start_rolls: list[str] | None = None) -> BAState:
     """The position before the first founding placement, with the start player `start`."""
     players, owners = cfg.players, cfg.owners
     total = cfg.options["barbarians_total"]
     fields: dict[str, Any] = dict(
-        phase=M.SETUP_SETTLEMENT, to_move=start, ctx=(), queue=(), seat=start, turn=0, setup_i=0,
+        phase=P.SETUP_SETTLEMENT, to_move=start, ctx=(), queue=(), seat=start, turn=0, setup_i=0,
         hands=((0,) * 5,) * players, gold=(0,) * players, prisoners=(0,) * players,
         tokens=(BOARD["two_player"]["tokens_at_start"],) * players if cfg.two_player else (0,) * players,
         token_supply=(BOARD["two_player"]["token_supply"] - 2 * BOARD["two_player"]["tokens_at_start"]
                       if cfg.two_player else 0),
-        bank=(M.BANK_START,) * 5, barb=G.START_BARBARIANS, barb_supply=total - sum(G.START_BARBARIANS),
+        bank=(BANK_START,) * 5, barb=G.START_BARBARIANS, barb_supply=total - sum(G.START_BARBARIANS),
         lost_prisoners=0, owner=(-1,) * G.INTERSECTIONS, level=(0,) * G.INTERSECTIONS, road=(-1,) * G.PATHS,
-        knight=(-1,) * G.PATHS, knights_left=(M.PIECES["knights"],) * players,
-        roads_left=(M.PIECES["roads"],) * owners, settlements_left=(M.PIECES["settlements"],) * owners,
-        cities_left=(M.PIECES["cities"],) * owners, road_len=(0,) * owners, lr_holder=-1, hm_holder=-1,
+        knight=(-1,) * G.PATHS, knights_left=(PIECES["knights"],) * players,
+        roads_left=(PIECES["roads"],) * owners, settlements_left=(PIECES["settlements"],) * owners,
+        cities_left=(PIECES["cities"],) * owners, road_len=(0,) * owners, lr_holder=-1, hm_holder=-1,
         draw_pile=cfg.cards.dev_counts, discard_pile=(0, 0, 0, 0), card="", event_pile=cfg.cards.event_counts,
         gold_buys=0, token_used=False, moved=(), foreign_moving=False, first_knight=(False,) * players,
         foreign_entries=0, landings=0, knights_lost=0, ever_conquered=0, winner=-1, start_player=start,
         cfg=cfg, cmask=0, log_chain=None)
-    w = make_state(fields)
-    from .state import Work
-    work = Work()
-    work.__dict__.update(w.__dict__)
+    work = Draft()
+    work.__dict__.update(fields)
     note(work, "terrain: " + ", ".join(f"H{h} {t}" for h, t in enumerate(cfg.terrain)),
          ("CBA-2.1", "CBA-2.2", "CBA-2.3", "CBA-2.4", "CBA-2.7"))
     note(work, "harbours: " + ", ".join(f"P{G.HARBOUR_PATHS[k]} {t}" for k, t in enumerate(cfg.harbours)),
@@ -99,76 +97,9 @@ def initial_state(cfg: M.Config, start: int, start_rolls: list[str] | None = Non
     note(work, f"one barbarian on H18(2) and one on H7(12); {work.barb_supply} wait in the supply",
          ("CBA-2.12", "CBA-2.13"))
     if cfg.two_player:
-        for n, i in zip(M.NEUTRALS, BOARD["two_player"]["neutral_start_settlements"]):
+        for n, i in zip(P.NEUTRALS, BOARD["two_player"]["neutral_start_settlements"]):
             place_settlement(work, n, i, ("CBA-15.2",))
     for line in start_rolls or ():
         note(work, f"start roll-off: {line}", ("CBA-4.1",))
     note(work, f"player {start} starts the founding phase", ("CBA-4.1", "CBA-4.2"), start)
     return work.freeze()
-
-
-# --- founding (CBA-4) ---------------------------------------------------------------------------------------------
-
-def setup_order(s: Any) -> tuple[int, ...]:
-    n = s.cfg.players
-    first = tuple((s.start_player + k) % n for k in range(n))
-    return first + first[::-1]
-
-
-def founding_spots(s: Any) -> tuple[int, ...]:
-    return tuple(i for i in range(G.INTERSECTIONS)
-                 if distance_ok(s.owner, i) and not G.INTERSECTION_HEXMASK[i] & s.cmask)
-
-
-def _legal_settlement(s: Any) -> tuple:
-    return tuple(A.SETTLE[i] for i in founding_spots(s))
-
-
-def _legal_city(s: Any) -> tuple:
-    return tuple(A.CITY[i] for i in founding_spots(s))
-
-
-def _legal_road(s: Any) -> tuple:
-    return tuple(A.ROAD[q] for q in G.INTERSECTION_PATHS[s.ctx[0]] if s.road[q] < 0)
-
-
-def _apply_settlement(w: Any, action: Any) -> None:
-    place_settlement(w, w.seat, action.args[0], ("CBA-4.2", "CBA-4.3"))
-    w.phase, w.ctx = M.SETUP_ROAD, (action.args[0],)
-
-
-def _apply_city(w: Any, action: Any) -> None:
-    i, p = action.args[0], w.seat
-    place_settlement(w, p, i, ("CBA-4.4",), level=2)
-    hand, bank = list(w.hands[p]), list(w.bank)
-    for h in G.INTERSECTION_HEXES[i]:
-        r = w.cfg.hex_resource[h]
-        if r >= 0:
-            hand[r] += 1
-            bank[r] -= 1
-            note(w, f"player {p} takes 1 {RESOURCES[r]} from {M.hex_label(h)} for the founding city",
-                 ("CBA-4.5",), p)
-    w.hands = tuple(tuple(hand) if q == p else h for q, h in enumerate(w.hands))
-    w.bank = tuple(bank)
-    w.phase, w.ctx = M.SETUP_CITY_ROAD, (i,)
-
-
-def _apply_road(w: Any, action: Any) -> None:
-    round_two = w.phase == M.SETUP_CITY_ROAD
-    place_road(w, w.seat, action.args[0], ("CBA-4.4",) if round_two else ("CBA-4.2", "CBA-4.3"))
-    order = setup_order(w)
-    w.setup_i += 1
-    if w.setup_i == len(order):
-        note(w, "the founding phase is over; founding placements bring no barbarians", ("CBA-4.7", "CBA-4.8"))
-        w.turn = 0
-        begin_turn(w, w.start_player)
-        return
-    w.seat = w.to_move = order[w.setup_i]
-    w.phase = M.SETUP_SETTLEMENT if w.setup_i < w.cfg.players else M.SETUP_CITY
-    w.ctx = ()
-
-
-register(M.SETUP_SETTLEMENT, legal=_legal_settlement, apply=_apply_settlement)
-register(M.SETUP_CITY, legal=_legal_city, apply=_apply_city)
-register(M.SETUP_ROAD, legal=_legal_road, apply=_apply_road)
-register(M.SETUP_CITY_ROAD, legal=_legal_road, apply=_apply_road)

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import geometry as G
-from . import model as M
-from .board import RESOURCES
+from . import board as G
+from . import pieces as P
+from .pieces import RESOURCES
+from .queries import building_conquered, vp
 
 
 def player_name(state: Any, owner: int) -> str:
     """'Red', 'Blue', 'White', 'Orange' for the seats; the two-player game's neutral owners are 'Neutral 2/3'."""
-    return M.COLOURS[owner].capitalize() if owner < state.cfg.players else f"Neutral {owner}"
+    return P.owner_label(owner, state.cfg.players)
 
 
 def summary(state: Any) -> dict[str, int | str]:
@@ -23,12 +24,12 @@ def summary(state: Any) -> dict[str, int | str]:
     hex; supplies and piles. Keys read like a sentence: "Red VP", "barbarians on H12", "barbarian supply"."""
     s = state
     n = s.cfg.players
-    out: dict[str, int | str] = {"turn": s.turn, "phase": M.PHASE_NAMES[s.phase]}
+    out: dict[str, int | str] = {"turn": s.turn, "phase": P.PHASES[s.phase]}
     out["active player"] = player_name(s, s.seat)
     out["winner"] = ", ".join(player_name(s, p) for p in s.winners()) or "nobody yet"
     for p in range(n):
         name = player_name(s, p)
-        out[f"{name} VP"] = M.vp(s, p)
+        out[f"{name} VP"] = vp(s, p)
         for k, resource in enumerate(RESOURCES):
             out[f"{name} {resource}"] = s.hands[p][k]
         out[f"{name} gold"] = s.gold[p]
@@ -42,7 +43,7 @@ def summary(state: Any) -> dict[str, int | str]:
     for o in range(n, s.cfg.owners):
         out.update(_pieces(s, o, player_name(s, o)))
     if s.cfg.two_player:
-        out["foreign knights on the board"] = s.knight.count(M.FOREIGN)
+        out["foreign knights on the board"] = s.knight.count(P.FOREIGN)
         out["trade tokens in supply"] = s.token_supply
     for h in G.COASTAL_HEXES:
         out[f"barbarians on H{h}"] = s.barb[h]
@@ -64,4 +65,23 @@ def _pieces(s: Any, owner: int, name: str) -> dict[str, int]:
     return {f"{name} roads": s.road.count(owner),
             f"{name} settlements": sum(1 for i in mine if s.level[i] == 1),
             f"{name} cities": sum(1 for i in mine if s.level[i] == 2),
-            f"{name} buildings conquered": sum(1 for i in mine if M.building_conquered(s.cmask, i))}
+            f"{name} buildings conquered": sum(1 for i in mine if building_conquered(s.cmask, i))}
+
+
+def outcome_columns(final: Any) -> dict[str, Any]:
+    """Per-game columns for the outcome explorer: length, landings, barbarians, prisoners, conquest per hex."""
+    cols: dict[str, Any] = {
+        "turns": final.turn,
+        "landings": final.landings,
+        "barbarians_on_board": sum(final.barb),
+        "barbarian_supply": final.barb_supply,
+        "knights_lost": final.knights_lost,
+        "longest_road_holder": final.lr_holder,
+    }
+    for seat in range(final.num_players):
+        cols[f"prisoners_{seat}"] = final.prisoners[seat]
+        cols[f"gold_{seat}"] = final.gold[seat]
+    for h in G.COASTAL_HEXES:
+        cols[f"conquered_h{h}"] = int(bool(final.cmask & (1 << h)))
+        cols[f"ever_conquered_h{h}"] = int(bool(final.ever_conquered & (1 << h)))
+    return cols

@@ -6,8 +6,8 @@ import math
 import random
 from typing import Any
 
+from rulebook.barbarian_attack import board as G
 from rulebook.barbarian_attack import calculators as C
-from rulebook.barbarian_attack import geometry as G
 
 
 def within(p: float, hits: int, n: int, z: float = 4.5) -> bool:
@@ -51,3 +51,6 @@ def assert_casualty_odds_match_simulation(s: Any, rng: random.Random, n: int) ->
     for p, q in exact.items():
         assert within(float(q), lost[p], n), (p, float(q), lost[p] / n)
     return exact
+
+RED, BLUE, WHITE, ORANGE = range(4)
+"""Seat numbers, for reading the state's tuples indexed by seat (the builder and the queries take the names)."""

@@ -6,7 +6,7 @@ import random
 
 from rulebook import barbarian_attack as ba
 from rulebook import simulate
-from rulebook.barbarian_attack.positions import BLUE, RED, position
+from rulebook.barbarian_attack.positions import position
 
 
 def test_heuristic_bot_beats_random_bots():
@@ -39,8 +39,8 @@ def test_outcome_columns_report_turns_landings_prisoners_and_conquest_per_hex():
 
 
 def test_render_shows_conquest_knights_buildings_castle_numbers_and_the_panel():
-    s = position(seat=RED, barb={12: 3, 7: 1}, buildings={38: BLUE, 29: (RED, 2)}, roads={42: RED},
-                 knights={55: RED, 60: BLUE}, gold={RED: 5}, prisoners={BLUE: 3})
+    s = position(active="Red", barbarians={"H12": 3, "H7": 1}, settlements={"I38": "Blue"}, cities={"I29": "Red"},
+                 roads={"P42": "Red"}, knights={"P55": "Red", "P60": "Blue"}, gold={"Red": 5}, prisoners={"Blue": 3})
     svg = s._repr_svg_()
     assert svg.startswith("<svg") and svg.endswith("</svg>") and "http://" not in svg.replace(
         'xmlns="http://www.w3.org/2000/svg"', "")
@@ -48,6 +48,6 @@ def test_render_shows_conquest_knights_buildings_castle_numbers_and_the_panel():
     assert svg.count('fill="#d32f2f"') >= 3, "Red's city, road and knight"
     assert "gold 5" in svg and "prisoners 3" in svg and "VP 2" in svg
     assert ">4</text>" in svg and "2:1 grain" in svg, "castle side numbers and harbours"
-    modern = position(seat=RED, edition="2025")._repr_svg_()
+    modern = position(active="Red", edition="2025")._repr_svg_()
     assert "Swift Knight" in modern and svg != modern
     assert s._repr_svg_() == svg

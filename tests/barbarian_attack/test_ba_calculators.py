@@ -12,8 +12,7 @@ from ba_helpers import (
 )
 
 from rulebook.barbarian_attack import calculators as C
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.positions import BLUE, RED, position
+from rulebook.barbarian_attack.positions import position
 
 
 def test_CBA_9_3_9_4_landing_hit_odds_have_exact_closed_forms():
@@ -29,21 +28,23 @@ def test_CBA_9_3_9_4_landing_hit_odds_have_exact_closed_forms():
 
 def test_landing_hit_odds_match_a_seeded_engine_simulation():
     rng = random.Random(2024)
-    for s in (position(seat=RED, barb={1: 3, 3: 2}), position(seat=RED, barb={1: 3, 18: 1}, supply=2)):
+    for s in (position(active="Red", barbarians={"H1": 3, "H3": 2}),
+              position(active="Red", barbarians={"H1": 3, "H18": 1}, barbarian_supply=2)):
         assert_landing_odds_match_simulation(s, rng, 3000)
 
 
 def test_landings_until_conquered_matches_simulation():
-    s = position(seat=RED, barb={15: 1, 0: 2})
+    s = position(active="Red", barbarians={"H15": 1, "H0": 2})
     dist = C.landings_until_conquered(s, 15)
     assert dist["needed"] == 2 and abs(sum(dist["pmf"]) - 1) < 1e-8
     assert dist["pmf"][0] == dist["pmf"][1] == 0 and dist["pmf"][2] == dist["p"] ** 2
     assert_landings_until_conquered_match_simulation(s, 15, random.Random(7), 1500, (2, 3, 5))
-    assert C.landings_until_conquered(position(seat=RED, barb={15: 3}), 15)["pmf"] == [1]
+    assert C.landings_until_conquered(position(active="Red", barbarians={"H15": 3}), 15)["pmf"] == [1]
 
 
 def test_casualty_odds_match_simulation_including_knights_at_two_hexes():
-    s = position(seat=RED, barb={12: 2, 7: 1}, knights={40: RED, 49: RED, 54: RED, 33: BLUE}, phase=M.KNIGHTS)
+    s = position(active="Red", barbarians={"H12": 2, "H7": 1},
+                 knights={"P40": "Red", "P49": "Red", "P54": "Red", "P33": "Blue"}, phase="knight movement")
     exact = C.casualty_odds(s)
     assert exact == {40: Fraction(5, 9), 49: Fraction(1, 3), 54: Fraction(1, 3), 33: Fraction(2, 9)}
     assert_casualty_odds_match_simulation(s, random.Random(11), 3000)
@@ -51,6 +52,7 @@ def test_casualty_odds_match_simulation_including_knights_at_two_hexes():
 
 def test_CBA_13_14_15_15_casualty_odds_one_in_three_per_victory_and_none_for_foreign_knights():
     # Rules: CBA-13.14, CBA-15.15
-    s = position(2, seat=RED, barb={0: 1}, knights={0: RED, 1: M.FOREIGN, 65: BLUE}, phase=M.KNIGHTS)
+    s = position(2, active="Red", barbarians={"H0": 1}, knights={"P0": "Red", "P1": "Foreign", "P65": "Blue"},
+                 phase="knight movement")
     odds = C.casualty_odds(s)
     assert odds[0] == Fraction(1, 3) and odds[1] == 0 and odds[65] == 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulebook.barbarian_attack import geometry as G
+from rulebook.barbarian_attack import board as G
 
 # CBA-2.8, copied from the specification: corners k0..k5 and paths s0..s5 of each hex.
 SPEC_TABLE = """
@@ -79,9 +79,9 @@ def test_CBA_1_9_1_10_sea_side_paths_are_ordinary_paths_and_carry_harbours():
     # Rules: CBA-1.9, CBA-1.10
     assert len(G.SEA_SIDE_PATHS) == 30
     assert set(G.HARBOUR_PATHS) <= set(G.SEA_SIDE_PATHS)
-    from rulebook.barbarian_attack.actions import A
-    from rulebook.barbarian_attack.positions import RED, position
-    s = position(seat=RED, hands={RED: "wool grain ore"}, draw_pile=(0, 4, 0, 0))
+    from rulebook.barbarian_attack.pieces import A
+    from rulebook.barbarian_attack.positions import position
+    s = position(active="Red", hands={"Red": "wool grain ore"}, draw_pile=(0, 4, 0, 0))
     s = s.apply(A("buy_card")).apply(A("card", "free_knight"))
     assert s.explain(A("place_knight", 65)).legal, "a knight may stand on a sea-side path"
     s = s.apply(A("place_knight", 65))

@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from ba_helpers import BLUE
 
 from rulebook import JSONError
 from rulebook import barbarian_attack as ba
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.positions import BLUE, RED, position
+from rulebook.barbarian_attack import pieces as M
+from rulebook.barbarian_attack.positions import position
 
 
 def test_round_trip_is_exact_for_variants_and_mid_phase_positions():
@@ -27,7 +28,8 @@ def test_round_trip_is_exact_for_variants_and_mid_phase_positions():
 
 
 def _broken(mutate) -> str:
-    data = json.loads(position(seat=RED, barb={3: 2}, knights={5: RED}, hands={RED: "ore"}).to_json())
+    data = json.loads(position(active="Red", barbarians={"H3": 2}, knights={"P5": "Red"},
+                               hands={"Red": "ore"}).to_json())
     mutate(data)
     return json.dumps(data)
 
@@ -60,8 +62,8 @@ def test_malformed_positions_are_refused_naming_the_field(mutate, message):
 
 
 def test_json_is_canonical_and_plain():
-    s = position(seat=BLUE, barb={7: 1})
+    s = position(active="Blue", barbarians={"H7": 1})
     text = s.to_json()
     assert json.loads(text)["state"]["seat"] == BLUE and text == ba.from_json(text).to_json()
     assert '"cards":null' in text.replace(" ", "")
-    assert M.PHASE_NAMES[json.loads(text)["state"]["phase"]] == "main"
+    assert M.PHASES[json.loads(text)["state"]["phase"]] == "trade and build"

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import pytest
+from ba_helpers import BLUE, RED
 
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.actions import A
-from rulebook.barbarian_attack.faq_tools import count_text, new_entries, resource_of
-from rulebook.barbarian_attack.positions import BLUE, RED, position
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack import pieces as M
+from rulebook.barbarian_attack import queries as Q
+from rulebook.barbarian_attack.pieces import A
+from rulebook.barbarian_attack.positions import position
 
 SETTLE = "brick lumber wool grain"
 
 
-def landing(barb=None, supply=None, **kw):
-    s = position(seat=RED, barb=barb or {}, supply=supply, roads={46: RED}, hands={RED: SETTLE}, **kw)
+def landing(barbarians=None, supply=None, **kw):
+    """Red builds a settlement on I36 and the landing begins (`position` arguments as keywords)."""
+    s = position(active="Red", barbarians=barbarians, barbarian_supply=supply, roads={"P46": "Red"},
+                 hands={"Red": SETTLE}, **kw)
     return s.apply(A("settlement", 36))
 
 
@@ -33,14 +36,14 @@ def test_CBA_9_3_results_are_three_different_totals_sevens_and_repeats_rejected(
     start = s
     for t in (9, 9, 7, 9, 4, 4, 2):
         s = s.apply(A("landing", t))
-    assert s.phase == M.MAIN and count_text(new_entries(start, s), "rolled again") == 4
+    assert s.phase == M.MAIN and sum("rolled again" in e.text for e in s.log_since(start)) == 4
 
 
 def test_CBA_9_4_9_5_9_7_9_9_placing_conquering_and_only_coastal_hexes_up_to_three():
     # Rules: CBA-9.4, CBA-9.5, CBA-9.7, CBA-9.9
     s = landing({3: 2})
     s = s.apply(A("landing", 9))
-    assert s.barb[3] == 3 and s.cmask & (1 << 3), "conquered the moment the third one lands"
+    assert s.barbarians("H3") == 3 and s.is_conquered("H3"), "conquered the moment the third one lands"
     s = s.apply(A("landing", 10)).apply(A("landing", 3))
     assert max(s.barb) == 3 and all(s.barb[h] == 0 for h in (*G.INNER_HEXES, 2, 16))
 
@@ -48,31 +51,33 @@ def test_CBA_9_4_9_5_9_7_9_9_placing_conquering_and_only_coastal_hexes_up_to_thr
 def test_CBA_10_1_10_2_a_hex_with_three_is_conquered_idle_and_takes_no_more():
     # Rules: CBA-10.1, CBA-10.2, CBA-6.3
     # Rules: CBA-10.1, CBA-10.2
-    s = position(seat=RED, barb={17: 3}, buildings={49: BLUE, 29: RED}, phase=M.ROLL)
-    assert s.conquered_hexes() == (17,)
+    s = position(active="Red", barbarians={"H17": 3}, settlements={"I49": "Blue", "I29": "Red"},
+                 phase="production roll")
+    assert s.conquered_hexes() == ("H17",)
     t = s.apply(A("roll", 6))
-    assert M.hand_size(t, BLUE) == 0, "H17 is idle"
-    assert t.hands[RED][M.RES_INDEX[resource_of(t, 8)]] == 1, "H8, the inner 6, still produces"
+    assert Q.hand_size(t, BLUE) == 0, "H17 is idle"
+    assert t.hand("Red")[t.produces("H8")] == 1, "H8, the inner 6, still produces"
 
 
 def test_CBA_10_5_knights_ignore_conquest():
-    s = position(seat=RED, barb={18: 3}, knights={60: RED}, phase=M.KNIGHTS)
+    s = position(active="Red", barbarians={"H18": 3}, knights={"P60": "Red"}, phase="knight movement")
     assert s.explain(A("move", 60, 65)).legal and s.explain(A("move", 60, 59)).legal
 
 
 def test_CBA_10_6_10_7_10_9_buildings_fall_only_when_every_land_hex_is_conquered():
     # Rules: CBA-10.6, CBA-10.7, CBA-10.9
-    s = position(seat=RED, barb={3: 3, 7: 3, 12: 3}, buildings={16: RED, 22: RED, 43: BLUE, 33: (BLUE, 2)})
-    assert M.building_conquered(s.cmask, 16), "I16 touches only H3 and H7"
-    assert not M.building_conquered(s.cmask, 22), "I22 also touches inner H8"
-    assert not M.building_conquered(s.cmask, 43), "I43 touches the castle"
-    assert M.building_conquered(s.cmask, 33)
+    s = position(active="Red", barbarians={"H3": 3, "H7": 3, "H12": 3},
+                 settlements={"I16": "Red", "I22": "Red", "I43": "Blue"}, cities={"I33": "Blue"})
+    assert s.building_conquered("I16"), "I16 touches only H3 and H7"
+    assert not s.building_conquered("I22"), "I22 also touches inner H8"
+    assert not s.building_conquered("I43"), "I43 touches the castle"
+    assert s.building_conquered("I33")
     assert (s.vp(RED), s.vp(BLUE)) == (1, 1), "fallen buildings score 0"
 
 
 def test_CBA_10_10_10_11_liberation_restores_at_once_in_any_turn():
     # Rules: CBA-10.10, CBA-10.11
-    s = position(seat=BLUE, barb={12: 3}, buildings={38: RED}, hands={BLUE: "wool grain ore"},
+    s = position(active="Blue", barbarians={"H12": 3}, settlements={"I38": "Red"}, hands={"Blue": "wool grain ore"},
                  draw_pile=(0, 0, 0, 4))
     assert s.vp(RED) == 0
     t = s.apply(A("buy_card")).apply(A("card", "capture")).apply(A("capture", 12))

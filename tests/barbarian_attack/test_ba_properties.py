@@ -8,10 +8,12 @@ import pytest
 
 from rulebook import CHANCE
 from rulebook import barbarian_attack as ba
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.explain import ARGS, why_illegal
-from rulebook.barbarian_attack.problems import PROBLEMS
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack import pieces as M
+from rulebook.barbarian_attack import queries as Q
+from rulebook.barbarian_attack.pieces import ARG_SHAPES
+from rulebook.barbarian_attack.refusals import KIND_PHASES
+from rulebook.barbarian_attack.state import PHASE_TABLE
 from rulebook.core import RandomBot, sample_outcome
 
 
@@ -42,7 +44,7 @@ def check_invariants(s) -> None:
         assert s.bank[r] + sum(h[r] for h in s.hands) == 19
     assert min(s.bank) >= 0 and all(min(h) >= 0 for h in s.hands) and min(s.gold) >= 0
     assert sum(s.draw_pile) + sum(s.discard_pile) + (s.card != "") == 26
-    assert s.cmask == M.conquered_mask(s.barb, cfg.conquest_threshold)
+    assert s.cmask == Q.conquered_mask(s.barb, cfg.conquest_threshold)
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -80,7 +82,7 @@ def _candidates(state, rng):
     values = {"P": range(72), "I": range(54), "H": range(19), "R": M.RESOURCES, "T": M.ITEMS, "S": range(4),
               "N": (2, 3)}
     out = list(state.legal_actions())
-    for kind, shape in ARGS.items():
+    for kind, shape in ARG_SHAPES.items():
         for _ in range(2):
             out.append(ba.A(kind, *[rng.choice(list(values[c])) for c in shape]))
     return out
@@ -94,16 +96,15 @@ def test_rulings_find_a_problem_exactly_when_an_action_is_not_legal(seed, player
         if s.current_player < 0 or k % 3:
             continue
         legal = set(s.legal_actions())
-        from rulebook.barbarian_attack.explain import PHASES
         for action in _candidates(s, rng):
-            if s.phase not in PHASES[action.kind]:
+            if s.phase not in KIND_PHASES[action.kind]:
                 assert action not in legal
                 continue
-            problem = PROBLEMS[action.kind](s, action)
+            problem = PHASE_TABLE[s.phase].why_not(s, action)
             assert (problem is None) == (action in legal), f"{action} at {s.phase_name}: {problem}"
             if problem is None:
                 continue
-            ruling = why_illegal(s, action)
+            ruling = s._why_illegal(action)
             assert not ruling.legal and ruling.rule_ids and ruling.reason
             checked += 1
     assert checked > 200

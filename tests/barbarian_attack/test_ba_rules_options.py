@@ -10,11 +10,11 @@ import pytest
 
 from rulebook import OptionError
 from rulebook import barbarian_attack as ba
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack.battles import die_orientation
-from rulebook.barbarian_attack.board import BOARD, DEFAULT_CARDS
-from rulebook.barbarian_attack.cards import card_kind
-from rulebook.barbarian_attack.model import RESOURCES
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack.board import BOARD
+from rulebook.barbarian_attack.cards import DEFAULT_CARDS, card_kind
+from rulebook.barbarian_attack.phases.battles import die_orientation
+from rulebook.barbarian_attack.pieces import RESOURCES
 
 SPEC = pathlib.Path("/work/shared/rules/catan-barbarian-attack.md")
 

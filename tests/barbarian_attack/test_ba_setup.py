@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 from rulebook import barbarian_attack as ba
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.actions import A
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack import pieces as M
+from rulebook.barbarian_attack import queries as Q
+from rulebook.barbarian_attack.pieces import A
 from rulebook.barbarian_attack.positions import FAQ_HARBOURS
-from rulebook.barbarian_attack.setup import setup_order
+from rulebook.barbarian_attack.queries import setup_order
 
 
 def test_CBA_2_1_2_2_2_3_2_4_2_5_terrain_is_shuffled_within_each_zone():
@@ -29,12 +30,12 @@ def test_CBA_2_1_2_2_2_3_2_4_2_5_terrain_is_shuffled_within_each_zone():
 
 def test_CBA_2_6_2_7_numbers_stay_fixed_and_terrain_decides_the_resource():
     # Rules: CBA-2.6, CBA-2.7
-    from rulebook.barbarian_attack.positions import RED, config, position
+    from rulebook.barbarian_attack.positions import FAQ_TERRAIN, position
     expect = {"forest": "lumber", "hills": "brick", "pasture": "wool", "fields": "grain", "mountains": "ore"}
     got = set()
     for seed in (0, 1, 2, 3):
         terrain = ba.new_game(seed=seed).cfg.terrain
-        s = position(seat=RED, phase=M.ROLL, buildings={29: RED}, terrain=terrain)
+        s = position(active="Red", phase="production roll", settlements={"I29": "Red"}, terrain=terrain)
         assert s.cfg.terrain == terrain
         for h in range(19):
             r = s.cfg.hex_resource[h]
@@ -42,11 +43,11 @@ def test_CBA_2_6_2_7_numbers_stay_fixed_and_terrain_decides_the_resource():
             if r >= 0:
                 assert M.RESOURCES[r] == expect[terrain[h]]
         after = s.apply(A("roll", 6))   # H8 carries the 6 whatever terrain was dealt there
-        gained = [M.RESOURCES[r] for r in range(5) if after.hands[RED][r]]
+        gained = [r for r, n in after.hand("Red").items() if n]
         assert gained == [expect[terrain[8]]]
         got.add(terrain[8])
     assert len(got) > 1, "different deals put different terrain under the fixed 6"
-    assert config(3).terrain[8] == "fields"
+    assert FAQ_TERRAIN[8] == "fields" and position().produces("H8") == "grain"
 
 
 def test_CBA_2_10_2_10a_harbour_types_shuffled_over_fixed_places_or_fixed_by_option():
@@ -57,10 +58,10 @@ def test_CBA_2_10_2_10a_harbour_types_shuffled_over_fixed_places_or_fixed_by_opt
         assert Counter(d) == Counter(generic=4, brick=1, lumber=1, wool=1, grain=1, ore=1)
     fixed = ba.new_game(seed=3, harbour_types=list(FAQ_HARBOURS))
     assert fixed.cfg.harbours == FAQ_HARBOURS
-    from rulebook.barbarian_attack.positions import RED, position
+    from rulebook.barbarian_attack.positions import position
     for edition in ("classic", "2025"):
-        s = position(seat=RED, buildings={38: RED}, edition=edition)
-        assert M.harbours_of(s, RED) == (7,), "the same nine places in both editions"
+        s = position(active="Red", settlements={"I38": "Red"}, edition=edition)
+        assert s.harbours_of("Red") == ("P49",), "the same nine places in both editions"
 
 
 def test_CBA_2_12_2_13_3_2_3_3_start_barbarians_and_supply():
@@ -131,7 +132,7 @@ def test_CBA_4_5_4_6_4_7_founding_city_yields_once_settlement_never_no_landing()
     while s.phase != M.ROLL:
         s = s.apply(s.legal_actions()[-1])
     for p in range(3):
-        cities = [i for i in range(54) if s.owner[i] == p and s.level[i] == 2]
+        cities = [i for i in range(54) if s.building_at(i) == (ba.SEATS[p], "city", False)]
         producing = sum(1 for h in G.INTERSECTION_HEXES[cities[0]] if s.cfg.hex_resource[h] >= 0)
-        assert M.hand_size(s, p) == producing
+        assert Q.hand_size(s, p) == producing
     assert s.landings == 0 and sum(s.barb) == 2

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from ba_helpers import RED
+
 from rulebook import barbarian_attack as ba
-from rulebook.barbarian_attack import geometry as G
-from rulebook.barbarian_attack.positions import BLUE, RED, WHITE, position
+from rulebook.barbarian_attack import board as G
+from rulebook.barbarian_attack.positions import position
 
 
 def test_summary_is_flat_ordered_and_made_of_ints_and_strings():
@@ -19,10 +21,11 @@ def test_summary_is_flat_ordered_and_made_of_ints_and_strings():
 
 
 def test_summary_counts_pieces_cards_and_conquest_like_the_board_picture():
-    s = position(seat=BLUE, barb={3: 3, 12: 1}, buildings={11: RED, 29: (RED, 2)}, roads={46: RED},
-                 knights={40: BLUE}, hands={RED: "2 brick ore"}, gold={WHITE: 3}, prisoners={BLUE: 2})
+    s = position(active="Blue", barbarians={"H3": 3, "H12": 1}, settlements={"I11": "Red"}, cities={"I29": "Red"},
+                 roads={"P46": "Red"}, knights={"P40": "Blue"}, hands={"Red": "2 brick ore"}, gold={"White": 3},
+                 prisoners={"Blue": 2})
     table = ba.summary(s)
-    assert table["active player"] == "Blue" and table["phase"] == "main"
+    assert table["active player"] == "Blue" and table["phase"] == "trade and build"
     assert (table["Red settlements"], table["Red cities"], table["Red roads"]) == (1, 1, 1)
     assert table["Red buildings conquered"] == 1, "I11 touches only conquered H3"
     assert table["Red VP"] == s.vp(RED) == 2
@@ -40,7 +43,7 @@ def test_summary_of_a_walkthrough_step_shows_what_the_landing_changed():
 
 
 def test_summary_of_the_two_player_game_names_the_neutrals_and_tokens():
-    s = position(2, seat=RED, roads={46: RED, 20: 2})
+    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2"})
     table = ba.summary(s)
     assert "Neutral 2 roads" in table and table["Neutral 2 roads"] == 1
     assert table["Red trade tokens"] == 5 and "trade tokens in supply" in table

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from ba_helpers import BLUE, RED
 
 from rulebook import IllegalAction
-from rulebook.barbarian_attack import model as M
-from rulebook.barbarian_attack.actions import A
-from rulebook.barbarian_attack.positions import BLUE, RED, WHITE, position
+from rulebook.barbarian_attack import pieces as M
+from rulebook.barbarian_attack import queries as Q
+from rulebook.barbarian_attack.pieces import A
+from rulebook.barbarian_attack.positions import position
 
 
 def refused(state, action, rule: str) -> bool:
@@ -16,7 +18,7 @@ def refused(state, action, rule: str) -> bool:
 
 
 def test_CBA_7_1_domestic_trade_one_partner_something_each_way_no_like_for_like():
-    s = position(seat=RED, hands={RED: "2 ore wool", BLUE: "brick", WHITE: ""})
+    s = position(active="Red", hands={"Red": "2 ore wool", "Blue": "brick", "White": ""})
     assert {a.args[0] for a in s.legal_actions() if a.kind == "offer"} == {BLUE}, "White has nothing to trade"
     d = s.apply(A("offer", BLUE)).apply(A("give", "ore"))
     assert refused(d, A("propose"), "CBA-7.1"), "Blue must give something too"
@@ -30,7 +32,7 @@ def test_CBA_7_1_domestic_trade_one_partner_something_each_way_no_like_for_like(
 
 
 def test_CBA_7_2_gold_changes_hands_in_player_trades_both_ways():
-    s = position(seat=RED, hands={RED: "3 ore"}, gold={BLUE: 5})
+    s = position(active="Red", hands={"Red": "3 ore"}, gold={"Blue": 5})
     s = s.apply(A("offer", BLUE)).apply(A("give", "ore")).apply(A("give", "ore"))
     for _ in range(5):
         s = s.apply(A("ask", "gold"))
@@ -40,76 +42,77 @@ def test_CBA_7_2_gold_changes_hands_in_player_trades_both_ways():
 
 def test_CBA_7_3_7_4_bank_and_harbour_rates_need_your_own_building_on_the_harbour():
     # Rules: CBA-7.3, CBA-7.4
-    bank = position(seat=RED, hands={RED: "4 ore"})
-    assert M.trade_rate(bank, RED, 4) == 4 and bank.explain(A("bank_trade", "ore", "brick")).legal
-    assert refused(position(seat=RED, hands={RED: "3 ore"}), A("bank_trade", "ore", "brick"), "CBA-7.3")
-    generic = position(seat=RED, buildings={0: RED}, hands={RED: "3 ore"})   # harbour P0 is 3:1 (I0, I3)
-    assert M.trade_rate(generic, RED, 4) == 3 and generic.explain(A("bank_trade", "ore", "brick")).legal
-    wool = position(seat=RED, buildings={5: RED}, hands={RED: "2 wool 2 ore"})  # P3 is wool 2:1 (I1, I5)
-    assert (M.trade_rate(wool, RED, 2), M.trade_rate(wool, RED, 4)) == (2, 4)
-    other = position(seat=RED, buildings={5: BLUE}, hands={RED: "2 wool"})
-    assert M.trade_rate(other, RED, 2) == 4, "someone else's harbour building does not help"
+    bank = position(active="Red", hands={"Red": "4 ore"})
+    assert Q.trade_rate(bank, RED, 4) == 4 and bank.explain(A("bank_trade", "ore", "brick")).legal
+    assert refused(position(active="Red", hands={"Red": "3 ore"}), A("bank_trade", "ore", "brick"), "CBA-7.3")
+    generic = position(active="Red", settlements={"I0": "Red"}, hands={"Red": "3 ore"})   # harbour P0 is 3:1 (I0, I3)
+    assert Q.trade_rate(generic, RED, 4) == 3 and generic.explain(A("bank_trade", "ore", "brick")).legal
+    wool = position(active="Red", settlements={"I5": "Red"}, hands={"Red": "2 wool 2 ore"})  # P3 is wool 2:1 (I1, I5)
+    assert (Q.trade_rate(wool, RED, 2), Q.trade_rate(wool, RED, 4)) == (2, 4)
+    other = position(active="Red", settlements={"I5": "Blue"}, hands={"Red": "2 wool"})
+    assert Q.trade_rate(other, RED, 2) == 4, "someone else's harbour building does not help"
     after = wool.apply(A("bank_trade", "wool", "grain"))
     assert after.hands[RED] == (0, 0, 0, 1, 2) and after.bank[2] == 19 and after.bank[3] == 18
     assert refused(wool, A("bank_trade", "wool", "wool"), "CBA-7.3")
 
 
 def test_CBA_7_5_a_conquered_harbour_building_opens_nothing():
-    s = position(seat=RED, barb={1: 3}, buildings={1: RED}, hands={RED: "2 wool"})   # I1 touches only H1
-    assert M.harbours_of(s, RED) == ()
+    # I1 touches only H1
+    s = position(active="Red", barbarians={"H1": 3}, settlements={"I1": "Red"}, hands={"Red": "2 wool"})
+    assert Q.harbours_of(s, RED) == ()
     assert refused(s, A("bank_trade", "wool", "ore"), "CBA-7.5")
 
 
 def test_CBA_7_6_two_gold_buys_one_card_at_most_twice_a_turn():
-    s = position(seat=RED, gold={RED: 6})
+    s = position(active="Red", gold={"Red": 6})
     s = s.apply(A("buy_resource", "ore")).apply(A("buy_resource", "ore"))
     assert (s.gold[RED], s.hands[RED][4], s.gold_buys) == (2, 2, 2)
     with pytest.raises(IllegalAction) as err:
         s.apply(A("buy_resource", "ore"))
     assert "CBA-7.6" in err.value.rule_ids
-    assert refused(position(seat=RED, gold={RED: 1}), A("buy_resource", "ore"), "CBA-7.6")
+    assert refused(position(active="Red", gold={"Red": 1}), A("buy_resource", "ore"), "CBA-7.6")
 
 
 def test_CBA_7_7_cards_to_gold_at_4_or_at_a_generic_harbour_3_never_2_to_1_and_the_option():
-    s = position(seat=RED, buildings={0: RED, 5: RED}, hands={RED: "3 ore 3 wool"})
-    assert (M.gold_rate(s, RED, 4), M.gold_rate(s, RED, 2)) == (3, 3), "the wool 2:1 harbour gives no gold"
+    s = position(active="Red", settlements={"I0": "Red", "I5": "Red"}, hands={"Red": "3 ore 3 wool"})
+    assert (Q.gold_rate(s, RED, 4), Q.gold_rate(s, RED, 2)) == (3, 3), "the wool 2:1 harbour gives no gold"
     t = s.apply(A("sell_for_gold", "ore"))
     assert (t.gold[RED], t.hands[RED][4]) == (1, 0)
-    off = position(seat=RED, hands={RED: "4 ore"},
+    off = position(active="Red", hands={"Red": "4 ore"},
                    resource_to_gold={"bank": None, "generic_harbour_3_1": None, "specific_harbour_2_1": None})
     assert refused(off, A("sell_for_gold", "ore"), "CBA-7.7")
-    two = position(seat=RED, buildings={5: RED}, hands={RED: "2 wool"},
+    two = position(active="Red", settlements={"I5": "Red"}, hands={"Red": "2 wool"},
                    resource_to_gold={"bank": 4, "generic_harbour_3_1": 3, "specific_harbour_2_1": 2})
     assert two.explain(A("sell_for_gold", "wool")).legal
 
 
 def test_CBA_7_8_gold_is_outside_the_hand_limit():
-    s = position(seat=RED, phase=M.ROLL, hands={BLUE: "7 ore"}, gold={BLUE: 40})
+    s = position(active="Red", phase="production roll", hands={"Blue": "7 ore"}, gold={"Blue": 40})
     assert s.apply(A("roll", 7)).phase == M.STEAL_CHOICE, "7 cards and 40 gold: no discard"
 
 
 def test_CBA_7_9_gold_bank_unlimited_unless_the_option_sets_a_total():
-    s = position(seat=RED, hands={RED: "wool grain ore"}, draw_pile=(0, 0, 4, 0), gold={RED: 99})
+    s = position(active="Red", hands={"Red": "wool grain ore"}, draw_pile=(0, 0, 4, 0), gold={"Red": 99})
     s = s.apply(A("buy_card")).apply(A("card", "treason"))
     assert s.gold[RED] == 101
-    capped = position(seat=RED, hands={RED: "wool grain ore"}, draw_pile=(0, 0, 4, 0), gold={RED: 9},
+    capped = position(active="Red", hands={"Red": "wool grain ore"}, draw_pile=(0, 0, 4, 0), gold={"Red": 9},
                       gold_bank_limit=10)
     t = capped.apply(A("buy_card")).apply(A("card", "treason"))
     assert t.gold[RED] == 10, "only 1 gold was left in a bank of 10"
-    assert refused(position(seat=RED, hands={RED: "4 ore"}, gold={RED: 10}, gold_bank_limit=10),
+    assert refused(position(active="Red", hands={"Red": "4 ore"}, gold={"Red": 10}, gold_bank_limit=10),
                    A("sell_for_gold", "ore"), "CBA-7.9")
 
 
 def test_CBA_7_10_the_bank_must_hold_the_card_wanted():
-    s = position(seat=RED, hands={RED: "4 ore", BLUE: "19 brick"}, gold={RED: 2})
+    s = position(active="Red", hands={"Red": "4 ore", "Blue": "19 brick"}, gold={"Red": 2})
     assert refused(s, A("bank_trade", "ore", "brick"), "CBA-7.10")
     assert refused(s, A("buy_resource", "brick"), "CBA-7.10")
 
 
 def test_CBA_7_11_gold_comes_from_treason_casualties_and_missed_prisoners():
-    s = position(seat=RED, hands={RED: "wool grain ore"}, draw_pile=(0, 0, 4, 0))
+    s = position(active="Red", hands={"Red": "wool grain ore"}, draw_pile=(0, 0, 4, 0))
     assert s.apply(A("buy_card")).apply(A("card", "treason")).gold[RED] == 2
-    fight = position(seat=RED, barb={15: 1}, knights={61: RED, 60: BLUE})
+    fight = position(active="Red", barbarians={"H15": 1}, knights={"P61": "Red", "P60": "Blue"})
     t = fight.apply(A("finish_building")).apply(A("end_moves")).apply(A("rolloff", 6)).apply(A("rolloff", 1))
     assert t.gold[BLUE] == 3, "missed prisoner"
     t = t.apply(A("castle_die", 1))   # slash: P61 falls

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from rulebook.core import Tour, Walkthrough
 
-from . import model as M
-from .actions import A
-from .positions import BLUE, RED, WHITE, config, position
-from .setup import initial_state
+from ..pieces import A
+from ..positions import position
 
 MID_GAME = dict(
-    barb={12: 2, 3: 1, 7: 1, 18: 1, 17: 1},
-    buildings={12: (RED, 2), 29: RED, 44: (BLUE, 2), 31: BLUE, 38: BLUE, 20: WHITE, 9: (WHITE, 2)},
-    roads={11: RED, 42: RED, 41: RED, 57: BLUE, 46: BLUE, 54: BLUE, 31: WHITE, 14: WHITE},
-    knights={49: BLUE, 50: BLUE},
-    hands={RED: "brick lumber 7 wool 8 grain 13 ore", BLUE: "2 brick 3 lumber grain", WHITE: "lumber 2 wool"},
-    gold={RED: 4})
+    barbarians={"H12": 2, "H3": 1, "H7": 1, "H18": 1, "H17": 1},
+    settlements={"I29": "Red", "I31": "Blue", "I38": "Blue", "I20": "White"},
+    cities={"I12": "Red", "I44": "Blue", "I9": "White"},
+    roads={"P11": "Red", "P42": "Red", "P41": "Red", "P57": "Blue", "P46": "Blue", "P54": "Blue", "P31": "White",
+           "P14": "White"},
+    knights={"P49": "Blue", "P50": "Blue"},
+    hands={"Red": "brick lumber 7 wool 8 grain 13 ore", "Blue": "2 brick 3 lumber grain", "White": "lumber 2 wool"},
+    gold={"Red": 4})
+"""Turn 14 of a three-player game: the position the tour jumps to after the first turn."""
+NEW_GAME = dict(players=3, active="Red", phase="founding", barbarians={"H7": 1, "H18": 1})
+"""The empty island of a three-player game with Red to found first (one barbarian each on the 2 and the 12)."""
 
 
 def _founding(t: Tour) -> None:
@@ -56,7 +59,7 @@ def _founding(t: Tour) -> None:
 
 
 def _landing_and_conquest(t: Tour) -> None:
-    t.state = position(seat=RED, turn=14, note="turn 14: Red's phase 2", **MID_GAME)
+    t.state = position(active="Red", turn=14, note="turn 14: Red's phase 2", **MID_GAME)
     t.show("Some turns later", "Turn 14. Barbarians have crept onto the coast: two on H12, one each on H3, H7, "
            "H17 and H18. Blue's settlement on I38 touches only H12. Blue has two knights on H12's paths.",
            ("CBA-1.6", "CBA-1.7", "CBA-1.11", "CBA-3.7", "CBA-12.1", "CBA-12.12"))
@@ -105,7 +108,7 @@ def _trade(t: Tour) -> None:
     t.step("Trading", "Red trades 4 ore for a lumber with the bank, then offers White 1 gold for 1 wool... "
            "White says yes. Only the active player trades, with one other player, both giving something.",
            ("CBA-7.1", "CBA-7.2", "CBA-7.3", "CBA-7.4", "CBA-7.10", "CBA-5.7"),
-           A("bank_trade", "ore", "lumber"), A("offer", WHITE), A("give", "gold"), A("ask", "wool"),
+           A("bank_trade", "ore", "lumber"), A("offer", 2), A("give", "gold"), A("ask", "wool"),
            A("propose"), A("accept"))
 
 
@@ -131,13 +134,14 @@ def _knights_and_battles(t: Tour) -> None:
            "discards half; gold does not count. Then Blue may draw one random card from another player.",
            ("CBA-6.6", "CBA-6.7", "CBA-6.7a", "CBA-6.8", "CBA-6.9", "CBA-6.10"),
            A("roll", 7), *[A("discard", r) for r in ("wool", "wool", "grain", "grain")],
-           A("draw_from", RED), A("steal", "grain"))
+           A("draw_from", 0), A("steal", "grain"))
 
 
 def _winning(t: Tour) -> None:
-    nine = {8: (RED, 2), 19: (RED, 2), 29: (RED, 2), 31: (RED, 2), 22: RED}
-    t.state = position(seat=RED, buildings=nine, prisoners={RED: 2}, roads={70: RED, 64: RED, 59: RED, 52: RED},
-                       hands={RED: "2 brick 2 lumber wool grain"}, note="Red near the end")
+    nine = {"cities": {"I8": "Red", "I19": "Red", "I29": "Red", "I31": "Red"}, "settlements": {"I22": "Red"}}
+    t.state = position(active="Red", **nine, prisoners={"Red": 2},
+                       roads={"P70": "Red", "P64": "Red", "P59": "Red", "P52": "Red"},
+                       hands={"Red": "2 brick 2 lumber wool grain"}, note="Red near the end")
     t.show("Counting points", "Settlements score 1 and cities 2 unless conquered; every 2 prisoners score 1 (an "
            "odd one scores nothing); Longest Road scores 2. Red has 9 + 1 = 10 VP and a road of 4.",
            ("CBA-14.1", "CBA-14.2", "CBA-14.3", "CBA-14.3a", "CBA-14.4", "CBA-8.13"))
@@ -145,16 +149,16 @@ def _winning(t: Tour) -> None:
            "active player wins the moment they reach 12 in their own turn (a winning settlement would end the "
            "game before its landing).",
            ("CBA-8.10", "CBA-14.5", "CBA-14.6", "CBA-14.8", "CBA-14.9"), A("road", 71))
-    t.state = position(seat=BLUE, barb={12: 1}, buildings=nine, prisoners={RED: 5}, knights={41: RED, 54: RED},
-                       note="Blue's turn; Red's knights wait at H12")
+    t.state = position(active="Blue", barbarians={"H12": 1}, **nine, prisoners={"Red": 5},
+                       knights={"P41": "Red", "P54": "Red"}, note="Blue's turn; Red's knights wait at H12")
     t.step("Reaching 12 in someone else's turn", "In Blue's phase 4 Red's knights win at H12: Red's 6th prisoner "
            "makes 12 VP, but only the active player can win. Red must still have 12 at the start of Red's own "
            "turn.", ("CBA-14.7", "CBA-14.10"), A("finish_building"), A("castle_die", 3))
 
 
 def _variants(t: Tour) -> None:
-    t.state = position(2, seat=RED, barb={3: 3}, roads={46: RED, 20: 2}, hands={RED: "brick lumber"},
-                       note="a two-player game")
+    t.state = position(2, active="Red", conquered=["H3"], roads={"P46": "Red", "P20": "Neutral 2"},
+                       hands={"Red": "brick lumber"}, note="a two-player game")
     t.show("Two players", "With two players the two spare colours are neutrals with a settlement each on I13 and "
            "I40. Each turn has two production rolls, and trade tokens buy one special action per turn.",
            ("CBA-15.1", "CBA-15.2", "CBA-15.3", "CBA-15.5", "CBA-15.6", "CBA-15.7", "CBA-15.21"))
@@ -168,15 +172,15 @@ def _variants(t: Tour) -> None:
            ("CBA-15.8", "CBA-15.8a", "CBA-15.10", "CBA-15.10a", "CBA-15.11", "CBA-15.11a", "CBA-15.12",
             "CBA-15.13", "CBA-15.13a", "CBA-15.14", "CBA-15.15", "CBA-15.16", "CBA-15.16a", "CBA-15.17",
             "CBA-15.18", "CBA-15.18a", "CBA-15.19", "CBA-15.20"))
-    t.state = position(seat=RED, phase=M.EVENT, knights={55: RED, 49: RED, 58: BLUE}, hands={BLUE: "ore"},
-                       event_cards=True, note="Event Cards instead of dice")
+    t.state = position(active="Red", phase="event card", knights={"P55": "Red", "P49": "Red", "P58": "Blue"},
+                       hands={"Blue": "ore"}, event_cards=True, note="Event Cards instead of dice")
     t.step("Event Cards", "With the Event Cards a card replaces the production roll. Conflict: Red has the "
            "most knights and draws a card from Blue. Robber Attacks! would count as a 7 and Robber Flees does "
            "nothing; landings and battles still use dice.",
            ("CBA-16.1", "CBA-16.1a", "CBA-16.2", "CBA-16.3", "CBA-16.4", "CBA-16.4a", "CBA-16.5"),
-           A("event", "3-conflict"), A("draw_from", BLUE), A("steal", "ore"))
-    t.state = position(seat=RED, buildings={38: (RED, 2), 0: RED}, harbormaster=True, edition="2025",
-                       note="Harbormaster, 2025 edition")
+           A("event", "3-conflict"), A("draw_from", 1), A("steal", "ore"))
+    t.state = position(active="Red", cities={"I38": "Red"}, settlements={"I0": "Red"}, harbormaster=True,
+                       edition="2025", note="Harbormaster, 2025 edition")
     t.show("Harbormaster and the 2025 edition", "With Harbormaster, harbour buildings score harbour points (1 "
            "per settlement, 2 per city, none while conquered); 3 or more take the Harbormaster card (2 VP) and "
            "the target is 13. The 2025 edition has 36 barbarians and castle pairs 1&6, 2&5, 3&4. Every choice "
@@ -186,7 +190,8 @@ def _variants(t: Tour) -> None:
 
 
 def build_tour() -> list:
-    t = Tour(initial_state(config(3), RED))
+    """Play the tour: a real founding phase and first turn, then richer positions built with `position`."""
+    t = Tour(position(**NEW_GAME))
     _founding(t)
     _landing_and_conquest(t)
     _cards(t)

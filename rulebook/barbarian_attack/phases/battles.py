@@ -1,7 +1,7 @@
 """Phase 4, battles (CBA-13): each coastal hex in the fixed order, prisoners, roll-offs, liberation, casualties.
 
 Roll-offs and the casualty die are chance nodes; between them the checks run on their own, each seeing what the
-earlier ones left (CBA-13.3).
+earlier ones left (CBA-13.3). After the last hex the next player's turn begins.
 """
 
 from __future__ import annotations
@@ -9,24 +9,49 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any
 
-from rulebook.core import CHANCE, LogEntry
+from rulebook.core import CHANCE, Action, LogEntry, Ruling
 
-from . import actions as A
-from . import geometry as G
-from . import model as M
-from .board import BOARD
-from .flow import announce_liberation, begin_turn, check_win
-from .main_phase import pay_gold
-from .state import note, note_entry, register, set_barbarians
+from .. import board as G
+from .. import pieces as P
+from ..board import BOARD
+from ..edits import announce_liberation, check_win, note, note_entry, pay_gold, pay_token, set_barbarians
+from ..options import MAX_CONQUEST_THRESHOLD
+from ..pieces import replaced
+from ..queries import knights_at
 
 ORIENTATION_NAMES = G.ORIENTATIONS
-_NO_BATTLE = {h: LogEntry(f"{M.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
+_NO_BATTLE = {h: LogEntry(f"{G.hex_label(h)}: no barbarians, no battle", ("CBA-13.2a", "CBA-13.5"))
               for h in G.COASTAL_HEXES}
-_OUTNUMBERED = {(h, k, b): LogEntry(f"{M.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle",
+_OUTNUMBERED = {(h, k, b): LogEntry(f"{G.hex_label(h)}: {k} knight(s) do not outnumber {b} barbarian(s), no battle",
                                     ("CBA-13.4",))
-                for h in G.COASTAL_HEXES for b in range(1, M.MAX_CONQUEST_THRESHOLD + 1) for k in range(b + 1)}
+                for h in G.COASTAL_HEXES for b in range(1, MAX_CONQUEST_THRESHOLD + 1) for k in range(b + 1)}
 _KNIGHTS_ON = {h: itemgetter(*G.HEX_PATHS[h]) for h in G.COASTAL_HEXES}
 _START = LogEntry("battles: the coastal hexes are checked from H12(4) clockwise", ("CBA-5.5", "CBA-13.1", "CBA-13.2"))
+
+
+def legal_moves(s: Any) -> tuple[Action, ...]:
+    """Nobody decides in the battles: roll-offs and the casualty die are chance nodes."""
+    return ()
+
+
+def chance_outcomes(s: Any) -> tuple:
+    """A roll-off die (1d6, or 2d6 with option rolloff_dice), or the castle die (CBA-13.9, CBA-13.11)."""
+    if s.phase == P.CASUALTY:
+        return P.CASTLE_OUT
+    return P.ROLLOFF_2D6 if s.cfg.options["rolloff_dice"] == 2 else P.ROLLOFF_1D6
+
+
+def apply_move(w: Any, action: Any) -> None:
+    """A roll-off result, or the casualty die; the battles then run on to the next chance node or turn."""
+    if w.phase == P.CASUALTY:
+        _casualty(w, action)
+    else:
+        _rolloff(w, action)
+
+
+def why_not(s: Any, action: Any) -> Ruling | None:
+    """Nothing to add: the refusals of chance outcomes are the same in every chance phase."""
+    return None
 
 
 def die_orientation(edition: str, face: int) -> int:
@@ -37,21 +62,13 @@ def die_orientation(edition: str, face: int) -> int:
     raise ValueError(f"no castle die face {face}")
 
 
-def knights_at(s: Any, h: int) -> dict[int, int]:
-    """Knights per faction on the hex's six paths (CBA-12.12, CBA-12.13)."""
-    counts: dict[int, int] = {}
-    for p in G.HEX_PATHS[h]:
-        f = s.knight[p]
-        if f >= 0:
-            counts[f] = counts.get(f, 0) + 1
-    return dict(sorted(counts.items()))
-
-
 def faction_name(f: int) -> str:
-    return "the foreign knights" if f == M.FOREIGN else f"player {f}"
+    """How the log names a faction: 'player 1', or 'the foreign knights'."""
+    return "the foreign knights" if f == P.FOREIGN else f"player {f}"
 
 
 def start_battles(w: Any) -> None:
+    """Phase 4 begins: the coastal hexes are checked in the battle order (CBA-5.5, CBA-13.1, CBA-13.2)."""
     note_entry(w, _START)
     run_battles(w, 0)
 
@@ -70,12 +87,12 @@ def run_battles(w: Any, idx: int) -> None:
             note_entry(w, _OUTNUMBERED[(h, k, b)])
             idx += 1
             continue
-        note(w, f"{M.hex_label(h)}: {k} knight(s) beat {b} barbarian(s)", ("CBA-13.4", "CBA-13.7"))
+        note(w, f"{G.hex_label(h)}: {k} knight(s) beat {b} barbarian(s)", ("CBA-13.4", "CBA-13.7"))
         if _share_prisoners(w, idx, h, b, knights_at(w, h)):
             return
         _after_prisoners(w, idx)
         return
-    begin_turn(w, (w.seat + 1) % w.cfg.players)
+    w.begin_turn((w.seat + 1) % w.cfg.players)
 
 
 def _share_prisoners(w: Any, idx: int, h: int, b: int, counts: dict[int, int]) -> bool:
@@ -104,7 +121,7 @@ def _share_prisoners(w: Any, idx: int, h: int, b: int, counts: dict[int, int]) -
 
 
 def _award(w: Any, f: int, n: int) -> None:
-    if f == M.FOREIGN:
+    if f == P.FOREIGN:
         w.lost_prisoners += n
         note(w, f"the foreign knights win {n} prisoner(s); they leave the game", ("CBA-15.14",))
         return
@@ -114,11 +131,10 @@ def _award(w: Any, f: int, n: int) -> None:
 
 def _compensate_missed(w: Any, f: int) -> None:
     """A faction left out of the prisoners (CBA-13.8, CBA-15.14, CBA-15.18)."""
-    if f == M.FOREIGN:
+    if f == P.FOREIGN:
         return
     if w.cfg.two_player and w.cfg.options["two_player_missed_prisoner_compensation"] == "2_gold_1_token":
         paid = pay_gold(w, f, 2)
-        from .twoplayer import pay_token
         got = pay_token(w, f)
         note(w, f"player {f} gets no prisoner: {paid} gold and {got} trade token", ("CBA-15.18a", "CBA-15.19"), f)
         return
@@ -133,11 +149,11 @@ def _roll(w: Any, ctx: tuple) -> bool:
     while True:
         idx, mode, prize, factions, contenders, slots, rolls, winners = ctx
         if len(rolls) < len(contenders):
-            if contenders[len(rolls)] == M.FOREIGN:
+            if contenders[len(rolls)] == P.FOREIGN:
                 note(w, "the foreign knights' roll counts as 3", ("CBA-15.13",))
                 ctx = (idx, mode, prize, factions, contenders, slots, (*rolls, 3), winners)
                 continue
-            w.phase, w.ctx, w.to_move = M.ROLLOFF, ctx, CHANCE
+            w.phase, w.ctx, w.to_move = P.ROLLOFF, ctx, CHANCE
             return True
         top = sorted(rolls, reverse=True)
         cut = top[slots - 1]
@@ -176,11 +192,7 @@ def contenders_all(w: Any, idx: int, factions: tuple) -> tuple:
     return tuple(f for f in factions if counts.get(f) == most)
 
 
-def _chance_rolloff(s: Any) -> tuple:
-    return A.ROLLOFF_2D6 if s.cfg.options["rolloff_dice"] == 2 else A.ROLLOFF_1D6
-
-
-def _apply_rolloff(w: Any, action: Any) -> None:
+def _rolloff(w: Any, action: Any) -> None:
     idx, mode, prize, factions, contenders, slots, rolls, winners = w.ctx
     f = contenders[len(rolls)]
     note(w, f"roll-off: player {f} rolls {action.args[0]}", ("CBA-13.9",), f)
@@ -199,24 +211,23 @@ def _after_prisoners(w: Any, idx: int) -> None:
         announce_liberation(w, h, ("CBA-13.6",))
     if check_win(w, ("CBA-13.6a", "CBA-14.7")):
         return
-    w.phase, w.ctx, w.to_move = M.CASUALTY, (idx,), CHANCE
+    w.phase, w.ctx, w.to_move = P.CASUALTY, (idx,), CHANCE
 
 
-def _apply_casualty(w: Any, action: Any) -> None:
+def _casualty(w: Any, action: Any) -> None:
     idx = w.ctx[0]
     h, face = G.BATTLE_ORDER[idx], action.args[0]
     o = die_orientation(w.cfg.edition, face)
-    fallen = [p for p in G.HEX_PATHS[h] if G.PATH_ORIENTATION[p] == o and 0 <= w.knight[p] != M.FOREIGN]
-    note(w, f"casualty die {face}: {ORIENTATION_NAMES[o]} paths of {M.hex_label(h)}"
+    fallen = [p for p in G.HEX_PATHS[h] if G.PATH_ORIENTATION[p] == o and 0 <= w.knight[p] != P.FOREIGN]
+    note(w, f"casualty die {face}: {ORIENTATION_NAMES[o]} paths of {G.hex_label(h)}"
          + (f", knights lost on {', '.join(f'P{p}' for p in fallen)}" if fallen else ", nobody falls"),
          ("CBA-13.11", "CBA-13.12" if w.cfg.edition == "classic" else "CBA-13.13", "CBA-13.14", "CBA-13.16"))
     for p in fallen:
         owner = w.knight[p]
-        w.knight = M.replaced(w.knight, {p: -1})
+        w.knight = replaced(w.knight, {p: -1})
         w.knights_left = tuple(n + 1 if j == owner else n for j, n in enumerate(w.knights_left))
         w.knights_lost += 1
         if w.cfg.two_player:
-            from .twoplayer import pay_token
             paid, got = pay_gold(w, owner, 2), pay_token(w, owner)
             note(w, f"player {owner} gets {paid} gold and {got} trade token for the knight", ("CBA-15.17",), owner)
         else:
@@ -225,7 +236,3 @@ def _apply_casualty(w: Any, action: Any) -> None:
     if fallen:  # a fallen knight that moved this turn is no longer a knight on that path
         w.moved = tuple(q for q in w.moved if q not in fallen)
     run_battles(w, idx + 1)
-
-
-register(M.ROLLOFF, chance=_chance_rolloff, apply=_apply_rolloff)
-register(M.CASUALTY, chance=lambda s: A.CASTLE_OUT, apply=_apply_casualty)
