@@ -10,7 +10,7 @@ import random
 
 from rulebook.core import RandomBot
 
-from .model import TAction
+from .pieces import TAction
 
 
 def _card_value(card) -> int:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from rulebook.core import Tour, Walkthrough
 
-from .faq_kit import act
-from .positions import table
-from .setup import new_game
+from .faq_kit_tmp import act
+from .faq_kit_tmp import table
+from ..setup import new_game
 
 
 def _pos(**kw):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulebook.core import Scenario
 
-from .faq_kit import act, activation_targets, occupant, points, quiet_turns, space, table
+from .faq_kit_tmp import act, activation_targets, occupant, points, quiet_turns, space, table
 
 
 def faq1() -> Scenario:

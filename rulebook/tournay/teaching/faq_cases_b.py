@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rulebook.core import Scenario
 
-from . import district
-from .faq_kit import act, kinds, occupant, points, table
+from .. import queries as district
+from .faq_kit_tmp import act, kinds, occupant, points, table
 
 
 def faq11() -> Scenario:
