@@ -73,17 +73,3 @@ def in_lines(cfg, idx: int, r: int, c: int, rows: bool, columns: bool) -> bool:
         return False
     return (rows and ir == r) or (columns and ic == c)
 
-
-def connected(filled: list[tuple[int, int]]) -> bool:
-    """Do the filled spaces form one group joined edge to edge (as cards played by TOU-4.6 always do)?"""
-    if not filled:
-        return True
-    todo, seen = [filled[0]], {filled[0]}
-    rest = set(filled)
-    while todo:
-        r, c = todo.pop()
-        for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nxt in rest and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return len(seen) == len(rest)

@@ -31,7 +31,7 @@ from typing import Any
 
 from rulebook.core import JSONError, LogChain, OptionError, PositionError, resolve_options
 
-from . import board, queries
+from . import queries
 from .cards import CardSet, cards_from_data, shipped_cards
 from .invariants import check_invariants
 from .options import OPTIONS, make_config
@@ -317,9 +317,6 @@ class _Builder:
                 raise PositionError(where, "a stack mixes colours; a card of another colour replaces the stack "
                                            "(TOU-4.10, TOU-4.11)", "cards of one colour")
             stacks[idx] = tuple(stack)
-        if not board.connected([divmod(i, cfg.cols) for i, s in enumerate(stacks) if s]):
-            raise PositionError(f"{field}.district", "the cards do not form one group joined edge to edge "
-                                                     "(TOU-4.6)", "spaces next to each other")
         on = spec.get("on_buildings", {})
         if not isinstance(on, Mapping):
             raise PositionError(f"{field}.on_buildings", f"expected a mapping of spaces, got {on!r}",

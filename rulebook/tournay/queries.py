@@ -297,8 +297,8 @@ class DeckView(NamedTuple):
     first), the cards of known order below them (top first), and the town crier lying spent underneath."""
 
     face_up: str | None
-    shuffled: tuple[str, ...]
-    known: tuple[str, ...]
+    shuffled: list[str]
+    known: list[str]
     spent_crier: str | None
 
     @property
@@ -391,8 +391,8 @@ def deck(x, code: str) -> DeckView:
     else:
         raise ValueError(f"no deck {code!r}; decks are {', '.join(DECKS)} and 'events'")
     cards = x.cfg.cards.cards
-    return DeckView(cards[d.face_up].id if d.face_up >= 0 else None, tuple(ids(x, d.unknown)),
-                    tuple(ids(x, d.bottom)), cards[d.spent].id if d.spent >= 0 else None)
+    return DeckView(cards[d.face_up].id if d.face_up >= 0 else None, ids(x, d.unknown), ids(x, d.bottom),
+                    cards[d.spent].id if d.spent >= 0 else None)
 
 
 def legal_args(x, kind: str) -> list[tuple]:
