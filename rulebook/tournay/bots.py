@@ -29,6 +29,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, state, rng: random.Random) -> TAction:
+        """The move the priorities below pick for the pending step (`_<phase>`), else the first legal one."""
         actions = state.legal_actions()
         phase = state.phase
         pick = getattr(self, f"_{phase}", None)

@@ -92,6 +92,7 @@ class Card:
 
     @property
     def is_stand_in(self) -> bool:
+        """Our design in whole or in part (TOU-17.13): drawn with a dashed border and marked "stand-in"."""
         return self.provenance == "stand-in" or bool(self.stand_in_fields)
 
 

@@ -78,7 +78,7 @@ def position(players: int = 2, *, seats: Mapping[str, Mapping[str, Any]] | None 
              events: Sequence[str | None] | None = None, coins: Sequence[int] | None = None,
              decks: Mapping[str, Mapping[str, Any]] | None = None, criers: Sequence[str] = (),
              stock: Sequence[int] | Mapping[str, int] | None = None, active: str | int = "P1",
-             start_player: str | int = "P1", turn: int = 1, phase: str | None = None,
+             start_seat: str | int = "P1", turn: int = 1, phase: str | None = None,
              final_round: bool = False, end_trigger: str | None = None, end_trigger_seat: str | int | None = None,
              pending: Sequence | None = None, final_choices: Sequence | None = None,
              **options: Any) -> TournayState:
@@ -96,7 +96,8 @@ def position(players: int = 2, *, seats: Mapping[str, Mapping[str, Any]] | None 
       this order; the whole deck's order is then known, the rest following in card order), ``under`` (cards put
       under the deck, in order). `criers`: the decks whose town crier has been revealed (it lies spent under
       its deck). `stock`: the citizens left in the stock, per colour.
-    - `active`: whose turn it is; `start_player`; `turn` (counted from 1); `phase`: where the turn stands,
+    - `active`: whose turn it is; `start_seat`: the start player, whose turn begins each round (the option
+      `start_player` only says who starts a new game); `turn` (counted from 1); `phase`: where the turn stands,
       one of `STARTS` ("playing a card", "citizen action", "end of turn", "hand limit", "start of turn" (the
       end-of-game check runs), "final placement", "game over"); `final_round`, `end_trigger` (``"district"``,
       ``"criers"`` or ``"max_turns"``) and `end_trigger_seat`.
@@ -112,7 +113,7 @@ def position(players: int = 2, *, seats: Mapping[str, Mapping[str, Any]] | None 
         cfg = make_config(_players(players), opts, set(options))
     except OptionError as exc:
         raise PositionError("options", str(exc)) from None
-    return _Builder(cfg).build(seats, events, coins, decks, criers, stock, active, start_player, turn, phase,
+    return _Builder(cfg).build(seats, events, coins, decks, criers, stock, active, start_seat, turn, phase,
                                final_round, end_trigger, end_trigger_seat, pending, final_choices)
 
 
@@ -141,7 +142,7 @@ def position_args(state: TournayState) -> dict[str, Any]:
     out["criers"] = [code for code, d in zip(DECKS, state.decks) if d.spent >= 0]
     out["stock"] = tuple(state.stock)
     out["active"] = SEATS[state.active]
-    out["start_player"] = SEATS[state.start_player]
+    out["start_seat"] = SEATS[state.start_player]
     out["turn"] = state.turn + 1
     start = next((p for p in STARTS if p != "turn" and _tasks(p, state.active, state.num_players,
                                                              state.start_player) == state.tasks), None)
@@ -340,7 +341,7 @@ class _Builder:
         walls = tuple(self.cards(spec.get("walls", ()), f"{field}.walls", ("event",)))
         return Seat(money, standing, lying, hand, tuple(stacks), tuple(occ), walls)
 
-    def build(self, seats, events, coins, decks, criers, stock, active, start_player, turn, phase, final_round,
+    def build(self, seats, events, coins, decks, criers, stock, active, start_seat, turn, phase, final_round,
               end_trigger, end_trigger_seat, pending, final_choices) -> TournayState:
         cfg, cs, n = self.cfg, self.cs, self.n
         free = self.reader.free
@@ -385,7 +386,7 @@ class _Builder:
         if cfg.tokens_limited and tokens < 0:
             raise PositionError("seats", f"{on_board} tokens on buildings; the game has {cfg.tokens_total}")
         s_active = self.seat(active, "active")
-        s_start = self.seat(start_player, "start_player")
+        s_start = self.seat(start_seat, "start_seat")
         if type(turn) is not int or turn < 1:
             raise PositionError("turn", f"{turn!r} is not a turn number", "1, 2, 3 ...")
         if held_steps is not None:

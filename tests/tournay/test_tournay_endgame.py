@@ -76,7 +76,7 @@ def test_TOU_13_2_condition_two_is_more_criers_than_players():
 def test_TOU_13_3_TOU_13_4_TOU_3_4_trigger_only_at_the_start_players_turn():
     """TOU-13.3, TOU-13.4, TOU-3.4: two players with condition 1 end the game, but only when the start player's
     turn begins; one player alone never does."""
-    st = fx_position(seats={"P1": {"district": FULL}, "P2": {"district": FULL2}}, active="P2", start_player="P1",
+    st = fx_position(seats={"P1": {"district": FULL}, "P2": {"district": FULL2}}, active="P2", start_seat="P1",
                      phase="start of turn")
     assert not st.final_round                    # P2's turn: no check
     st = st.apply(act("gather"))

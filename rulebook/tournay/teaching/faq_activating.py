@@ -16,6 +16,7 @@ from ..positions import fixture_cards, position
           ruling="No; gather first, then it is free again.",
           rules=("TOU-8.3", "TOU-8.4", "TOU-11.1"), provenance="seed")
 def only_unoccupied_buildings() -> Scenario:
+    """P1 tries to activate Barracks while their citizen sits on it, gathers, then may."""
     sc = Scenario(position(seats={"P1": {"standing": (2, 2, 1), "district": {(0, 1): "R1-BARRACKS"},
                                          "on_buildings": {(0, 1): "citizen"}}}, cards=fixture_cards()))
     sc.illegal(action("activate", 0, 1), cites=("TOU-8.4",), label="activating the occupied Barracks")
@@ -32,6 +33,7 @@ def only_unoccupied_buildings() -> Scenario:
           ruling="Yes. Gathering clears your grey tokens but not damage tokens.",
           rules=("TOU-8.3", "TOU-11.2", "TOU-11.3"), provenance="seed")
 def what_unoccupied_means() -> Scenario:
+    """Damage and grey tokens block activation; gathering clears only the grey one."""
     sc = Scenario(position(seats={"P1": {"standing": (0, 0, 2),
                                          "district": {(0, 0): "R1-FORT", (0, 1): "R1-ARSENAL", (0, 2): "R1-BALLISTA"},
                                          "on_buildings": {(0, 0): "damage", (0, 1): "grey"}}}, cards=fixture_cards()))
@@ -55,6 +57,7 @@ def what_unoccupied_means() -> Scenario:
           ruling="No: citizens never go on characters.",
           rules=("TOU-8.5", "TOU-15.2"), provenance="seed")
 def no_citizens_on_characters() -> Scenario:
+    """P1 tries to put a citizen on the Knight."""
     sc = Scenario(position(seats={"P1": {"standing": (2, 2, 2), "district": {(1, 0): "R1-KNIGHT"}}},
                            cards=fixture_cards()))
     sc.check("activate actions open to P1", [], sc.state.activatable())

@@ -15,6 +15,7 @@ from ..positions import fixture_cards, position
           ruling="Pay its owner 2 deniers; the citizen lies down at its owner and a grey token goes on the building.",
           rules=("TOU-5.4", "TOU-5.5", "TOU-5.8", "TOU-8.7"), provenance="seed")
 def activating_with_a_borrowed_citizen() -> Scenario:
+    """P1 has no red citizen and activates Fort with P2's."""
     sc = Scenario(position(seats={"P1": {"money": 6, "standing": (2, 2, 0), "district": {(0, 0): "R1-FORT"}},
                                   "P2": {"money": 3, "standing": (2, 2, 2)}}, events=["FX-GAIN", None, None],
                            coins=[1, 0, 0], cards=fixture_cards()))
@@ -33,6 +34,7 @@ def activating_with_a_borrowed_citizen() -> Scenario:
           ruling="Yes, own and borrowed citizens of one colour, from several plazas.",
           rules=("TOU-5.4", "TOU-6.1"), provenance="seed")
 def citizens_from_several_plazas() -> Scenario:
+    """P1 draws from White III with one white citizen of each player."""
     sc = Scenario(position(3,
                            seats={"P1": {"money": 10, "standing": (0, 1, 0)}, "P2": {"money": 6, "standing": (0, 1, 0)},
                                   "P3": {"money": 6, "standing": (0, 2, 0)}},
@@ -52,6 +54,7 @@ def citizens_from_several_plazas() -> Scenario:
           ruling="2 deniers per own citizen of one colour; borrowed citizens cannot earn.",
           rules=("TOU-10.1", "TOU-10.2"), provenance="seed")
 def earning() -> Scenario:
+    """P1 earns with own yellow citizens and may not earn with P2's red one."""
     sc = Scenario(position(seats={"P1": {"money": 0, "standing": (3, 1, 0)}, "P2": {"standing": (2, 2, 2)}},
                            cards=fixture_cards()))
     sc.check("legal earn actions", [("yellow", 1), ("yellow", 2), ("yellow", 3), ("white", 1)],
@@ -68,6 +71,7 @@ def earning() -> Scenario:
           ruling="All your citizens stand up, those on buildings too; your grey tokens go, damage tokens stay.",
           rules=("TOU-11.1", "TOU-11.2", "TOU-11.3", "TOU-11.4"), provenance="seed")
 def gathering() -> Scenario:
+    """P1 gathers citizens lying down and on buildings; a grey token leaves, damage stays."""
     sc = Scenario(position(seats={"P1": {"standing": (1, 0, 0), "lying": (1, 2, 0),
                                          "district": {(0, 0): "R1-BARRACKS", (0, 1): "R1-BALLISTA",
                                                       (0, 2): "R1-ARSENAL", (1, 0): "R1-FORT"},

@@ -20,6 +20,7 @@ def _faq23_start():
           ruling="Take it; or put it face down at the bottom and draw two, keep one and turn the other face up.",
           rules=("TOU-6.1", "TOU-6.2", "TOU-6.3", "TOU-6.4"), provenance="seed")
 def drawing_with_a_face_up_top_card() -> Scenario:
+    """P1 draws from Yellow I, which shows a face-up card: option A, then option B."""
     start = position(seats={"P1": {"standing": (2, 2, 2)}, "P2": {"standing": (0, 0, 0)}},
                      decks={"Y1": {"face_up": "Y1-U01", "top": ["Y1-U03", "Y1-U05", "Y1-U07"]}}, cards=fixture_cards())
     sc = Scenario(start)
@@ -49,6 +50,7 @@ def drawing_with_a_face_up_top_card() -> Scenario:
           rules=("TOU-6.5", "TOU-7.2", "TOU-7.3", "TOU-7.4", "TOU-7.5", "TOU-7.6", "TOU-7.7", "TOU-7.8", "TOU-7.9"),
           provenance="seed")
 def the_town_crier_procedure() -> Scenario:
+    """P1 draws the Yellow II crier; the events strike and P1 walls one of them."""
     sc = Scenario(position(seats={"P1": {"money": 9, "standing": (2, 2, 2), "hand": ["FX-GAIN"],
                                          "district": {(0, 0): "R1-BARRACKS"}},
                                   "P2": {"money": 4, "standing": (2, 2, 2)}},
@@ -79,6 +81,7 @@ def the_town_crier_procedure() -> Scenario:
                  "least one coin is needed.",
           rules=("TOU-9.1", "TOU-9.2", "TOU-9.3", "TOU-9.4", "TOU-9.5", "TOU-9.6", "TOU-9.7"), provenance="seed")
 def fight_costs() -> Scenario:
+    """P1 fights a lose-money event, then another event, and may not fight one without a coin."""
     start = _faq23_start()
     sc = Scenario(start)
     sc.do(action("fight", 0))

@@ -30,6 +30,7 @@ def _faq28_start(spent: tuple[str, ...]):
           ruling="No.",
           rules=("TOU-13.1", "TOU-13.5"), provenance="sourced")
 def condition_1_needs_two_visible_prestige_buildings() -> Scenario:
+    """P2's full district shows only Mint as a prestige building: Cloth Hall lies covered under it."""
     st = position(seats={"P2": {"district": _full_district(["Y3-CLOTH-HALL", "Y3-MINT"])}}, cards=fixture_cards())
     sc = Scenario(st)
     sc.check("P2's filled spaces", 9, len(st.district("P2")))
@@ -42,6 +43,7 @@ def condition_1_needs_two_visible_prestige_buildings() -> Scenario:
           ruling="No: condition 1 must hold too (or hold for two players).",
           rules=("TOU-13.3", "TOU-13.4"), provenance="sourced")
 def condition_2_alone() -> Scenario:
+    """Three criers are out at P1's turn: alone they end nothing; with a full district they do."""
     sc = Scenario(position(criers=("Y1", "W1", "R1"), phase="start of turn", cards=fixture_cards()))
     sc.check("criers revealed", 3, sc.state.criers)
     sc.check("the end is triggered", False, sc.state.final_round)
@@ -62,6 +64,7 @@ def condition_2_alone() -> Scenario:
           rules=("TOU-13.3", "TOU-13.4", "TOU-13.5", "TOU-13.6", "TOU-13.7", "TOU-13.8", "TOU-13.9", "TOU-13.10",
                  "TOU-13.11"), provenance="seed")
 def end_trigger_and_final_round() -> Scenario:
+    """P2 completes a district; the end comes at the start player's turn, then the final card."""
     sc = Scenario(_faq28_start(("Y1", "W1", "R1", "Y2")))
     sc.do(action("play", "R1-U01"))
     sc.do(action("place", 2, 2))
@@ -107,6 +110,7 @@ def end_trigger_and_final_round() -> Scenario:
           ruling="Yes: it is paid for, then characters in its row or column pay out.",
           rules=("TOU-13.8", "TOU-15.3", "TOU-4.19"), provenance="seed")
 def final_card_with_a_character() -> Scenario:
+    """P1's secret final Barracks is paid for, then the Architect beside it pays 1 back."""
     sc = Scenario(position(seats={"P1": {"money": 1, "hand": ["R1-BARRACKS"], "district": {(0, 0): "Y1-ARCHITECT"}}},
                            phase="final placement", cards=fixture_cards()))
     sc.do(action("final_card", "R1-BARRACKS"))

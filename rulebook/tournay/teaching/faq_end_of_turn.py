@@ -22,6 +22,7 @@ def _faq9_start():
           ruling="Discard down to 4, each card face down under its own deck.",
           rules=("TOU-12.3", "TOU-12.4", "TOU-12.6"), provenance="seed")
 def hand_limit() -> Scenario:
+    """P1 ends a turn with five cards and must discard one under its deck."""
     sc = Scenario(position(seats={"P1": {"hand": ["R1-ARSENAL", "Y3-MINT", "W3-SAINT-JACQUES", "R1-FORT", "FX-LOSE"]}},
                            phase="end of turn", criers=("Y3",), cards=fixture_cards()))
     sc.do(action("done"), label="P1 builds no wall")
@@ -39,6 +40,7 @@ def hand_limit() -> Scenario:
           ruling="Yes.",
           rules=("TOU-12.3",), provenance="seed")
 def walls_in_hand_count() -> Scenario:
+    """Five cards, two of them events: discard one, or build a wall to come down to four."""
     sc = Scenario(_faq9_start())
     st = sc.state
     sc.check("cards over the limit (walls in hand count)", 1, len(st.hand("P1")) - st.cfg.hand_limit)
@@ -60,6 +62,7 @@ def walls_in_hand_count() -> Scenario:
           ruling="No. It sheds a card and scores 1 point, but protects against nothing.",
           rules=("TOU-12.1", "TOU-12.2", "TOU-7.6", "TOU-14.8"), provenance="seed")
 def end_of_turn_walls_do_not_protect() -> Scenario:
+    """A wall built at the end of P1's turn, then a crier: only a new wall protects."""
     sc = Scenario(_faq9_start())
     sc.do(action("wall", "FX-LOSE"))
     sc.do(action("done"))

@@ -18,6 +18,7 @@ from ..positions import fixture_cards, position
                  "else.",
           rules=("TOU-4.9", "TOU-4.16", "TOU-4.17", "TOU-14.7"), provenance="seed")
 def stacking_on_a_same_colour_card() -> Scenario:
+    """P1 plays Fort, then Barracks, onto the red Arsenal at (1,1): a stack of three."""
     sc = Scenario(position(seats={"P1": {"money": 6, "district": {(1, 1): "R1-ARSENAL"},
                                          "hand": ["R1-FORT", "R1-BARRACKS"]}}, cards=fixture_cards()))
     sc.do(action("play", "R1-FORT"))
@@ -42,6 +43,7 @@ def stacking_on_a_same_colour_card() -> Scenario:
                  "top card first.",
           rules=("TOU-4.10", "TOU-4.11", "TOU-4.18"), provenance="seed")
 def playing_onto_a_different_colour() -> Scenario:
+    """P1 plays the yellow Cloth Hall onto a red stack of Fort on Arsenal."""
     sc = Scenario(position(seats={"P1": {"district": {(1, 1): ["R1-ARSENAL", "R1-FORT"]}, "standing": (2, 2, 2),
                                          "hand": ["Y3-CLOTH-HALL"]}}, cards=fixture_cards()))
     sc.check("P1's printed points from (1,1) before", 2, sc.state.prestige("P1")["printed"])
@@ -62,6 +64,7 @@ def playing_onto_a_different_colour() -> Scenario:
           ruling="Damage and grey tokens return to the supply; a citizen is laid down beside its owner's plaza.",
           rules=("TOU-4.12", "TOU-4.13", "TOU-8.3"), provenance="seed")
 def covering_tokens_and_citizens() -> Scenario:
+    """P1 covers a grey token, an own citizen and a damage token with three red cards."""
     start = position(seats={"P1": {"money": 10, "standing": (2, 2, 1), "lying": (0, 0, 0),
                                    "district": {(0, 0): "R1-FORT", (0, 1): "R1-BARRACKS", (0, 2): "R1-BALLISTA",
                                                 (1, 0): "W1-U03", (1, 1): "W1-U09"},
@@ -94,6 +97,7 @@ def covering_tokens_and_citizens() -> Scenario:
           ruling="Not in your own district (a covered copy counts too); other players may.",
           rules=("TOU-4.14", "TOU-4.15", "TOU-14.6"), provenance="seed")
 def no_second_prestige_building_of_a_name() -> Scenario:
+    """P1 tries a second Mint (visible, then covered); P2 builds a Mint of their own."""
     sc = Scenario(position(seats={"P1": {"money": 20, "district": {(0, 0): "Y3-MINT"}, "hand": ["Y3-MINT"]},
                                   "P2": {"money": 8}}, cards=fixture_cards()))
     sc.illegal(action("play", "Y3-MINT"), cites=("TOU-4.14",), label="P1 builds a second Mint")

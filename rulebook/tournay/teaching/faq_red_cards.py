@@ -16,6 +16,7 @@ from ..positions import fixture_cards, position
                  "paid.",
           rules=("TOU-9.5", "TOU-9.7", "TOU-17.10"), provenance="sourced")
 def fort_fights_for_free() -> Scenario:
+    """P1 activates Fort and takes an event that carries coins, paying nothing more."""
     start = position(seats={"P1": {"money": 5, "standing": (2, 2, 2), "district": {(0, 0): "R1-FORT"}},
                             "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", "FX-LOSE", "FX-GAIN"], coins=[2, 0, 1],
                      cards=fixture_cards())
@@ -41,6 +42,7 @@ def fort_fights_for_free() -> Scenario:
                  "good ones to everyone.",
           rules=("TOU-16.5", "TOU-17.10", "TOU-7.8"), provenance="sourced")
 def ballista() -> Scenario:
+    """P1 activates Ballista on a money-losing and a money-giving event."""
     sc = Scenario(position(seats={"P1": {"money": 10, "district": {(0, 0): "R1-BALLISTA"}}, "P2": {"money": 10}},
                            events=["FX-LOSE", "FX-GAIN", "FX-DAMAGE"], coins=[1, 0, 0], cards=fixture_cards()))
     sc.do(action("activate", 0, 0))
@@ -59,6 +61,7 @@ def ballista() -> Scenario:
           ruling="By the normal draw procedure, crier included, without spending more citizens.",
           rules=("TOU-6.7", "TOU-6.10"), provenance="sourced")
 def arsenal_draws_normally() -> Scenario:
+    """P1 activates Arsenal and draws from Red II, meeting the crier."""
     sc = Scenario(position(seats={"P1": {"district": {(0, 0): "R1-ARSENAL"}}}, events=["FX-GAIN", None, None],
                            decks={"R2": {"top": ["R2-U01", "R2-CRIER", "R2-U02"]}}, cards=fixture_cards()))
     before = sc.state.criers
@@ -81,6 +84,7 @@ def arsenal_draws_normally() -> Scenario:
                  "stock nothing happens and nothing is paid.",
           rules=("TOU-8.9", "TOU-17.10"), provenance="sourced")
 def barracks_recruits() -> Scenario:
+    """P1 activates Barracks with a red citizen in the stock, then with none left."""
     sc = Scenario(position(seats={"P1": {"money": 5, "standing": (2, 2, 2), "district": {(0, 0): "R1-BARRACKS"}}},
                            stock=(3, 3, 3), cards=fixture_cards()))
     sc.do(action("activate", 0, 0))

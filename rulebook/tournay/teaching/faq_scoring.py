@@ -14,6 +14,7 @@ from ..positions import fixture_cards, position
           ruling="No.",
           rules=("TOU-14.5", "TOU-14.14"), provenance="seed")
 def cap_of_12_per_prestige_building() -> Scenario:
+    """P1 built Mint and kept 30 deniers: Mint gives at most 12."""
     sc = Scenario(position(seats={"P1": {"money": 30, "district": {(0, 0): "Y3-MINT"}}, "P2": {"money": 9}},
                            phase="final placement", cards=fixture_cards()))
     sc.check("the game is over", True, sc.state.is_terminal())
@@ -27,6 +28,7 @@ def cap_of_12_per_prestige_building() -> Scenario:
           ruling="No: each builder scores the left value once, everyone else the right value once.",
           rules=("TOU-14.4", "TOU-14.6", "TOU-14.14"), provenance="seed")
 def same_names_score_once() -> Scenario:
+    """P1 and P2 both built Mint; P3 did not: each scores Mint once."""
     sc = Scenario(position(3,
                            seats={"P1": {"money": 30, "district": {(0, 0): "Y3-MINT"}},
                                   "P2": {"money": 10, "district": {(0, 0): "Y3-MINT"}}, "P3": {"money": 13}},
@@ -42,6 +44,7 @@ def same_names_score_once() -> Scenario:
           ruling="No; only visible cards are units, but covered cards still score their printed points.",
           rules=("TOU-4.17", "TOU-14.7", "TOU-14.12"), provenance="sourced")
 def covered_cards_and_prestige_conditions() -> Scenario:
+    """A Knight covered by Fort is no unit for Tour des Six but keeps its point."""
     sc = Scenario(position(seats={"P1": {"district": {(0, 0): "Y3-TOUR-DES-SIX", (1, 0): ["R1-KNIGHT", "R1-FORT"]}}},
                            phase="final placement", cards=fixture_cards()))
     sc.check("P1's points from Tour des Six (the Knight is covered)", 0,
@@ -55,6 +58,7 @@ def covered_cards_and_prestige_conditions() -> Scenario:
           ruling="Their own: the right value times the units in their own district.",
           rules=("TOU-14.3",), provenance="sourced")
 def others_count_their_own_units() -> Scenario:
+    """P2 scores P1's Tour des Six with P2's own characters."""
     sc = Scenario(position(seats={"P1": {"district": {(0, 0): "Y3-TOUR-DES-SIX", (0, 1): "R1-KNIGHT"}},
                                   "P2": {"district": {(0, 0): "Y1-ARCHITECT"}}}, phase="final placement",
                            cards=fixture_cards()))
@@ -71,6 +75,7 @@ def others_count_their_own_units() -> Scenario:
           rules=("TOU-14.2", "TOU-14.3", "TOU-14.4", "TOU-14.5", "TOU-14.6", "TOU-14.7", "TOU-14.8", "TOU-14.9",
                  "TOU-14.10", "TOU-14.11", "TOU-14.12", "TOU-14.13", "TOU-14.14"), provenance="seed")
 def a_complete_scoring() -> Scenario:
+    """Two districts with Mint, Tour des Six, a stack and walls, scored in full."""
     sc = Scenario(position(seats={"P1": {"money": 9, "walls": ["FX-LOSE", "FX-DAMAGE"],
                                          "district": {(0, 0): "Y3-MINT", (0, 1): "Y3-TOUR-DES-SIX", (1, 0): "R1-KNIGHT",
                                                       (1, 1): "R1-ARSENAL", (1, 2): ["R1-BARRACKS", "R1-FORT"]}},
