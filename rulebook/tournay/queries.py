@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from rulebook.core import CHANCE, TERMINAL
+
 from . import board
 from .pieces import ANY, COLOURS, DAMAGE, DECKS, GREY, PLACEABLE, SEATS, TAction
 
@@ -393,6 +395,12 @@ def deck(x, code: str) -> DeckView:
     cards = x.cfg.cards.cards
     return DeckView(cards[d.face_up].id if d.face_up >= 0 else None, ids(x, d.unknown), ids(x, d.bottom),
                     cards[d.spent].id if d.spent >= 0 else None)
+
+
+def to_act(x) -> str:
+    """Who decides now, by name: "P1" .. "P4", "chance" at a draw, "game over" at the end."""
+    who = x.current_player
+    return "game over" if who == TERMINAL else "chance" if who == CHANCE else SEATS[who]
 
 
 def legal_args(x, kind: str) -> list[tuple]:

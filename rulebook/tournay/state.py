@@ -253,6 +253,11 @@ class TournayState(GameState):
         """A deck by its code (Y1 .. R3, or "events"): face-up card, shuffled and known cards, spent crier."""
         return queries.deck(self, code)
 
+    @property
+    def to_act(self) -> str:
+        """Who decides now, by name: "P1" .. "P4", "chance" at a draw, "game over" at the end."""
+        return queries.to_act(self)
+
     def legal_args(self, kind: str) -> list[tuple]:
         """The arguments of the legal actions of one kind, e.g. ``state.legal_args("keep")``."""
         return queries.legal_args(self, kind)

@@ -56,7 +56,7 @@ def the_town_crier_procedure() -> Scenario:
                                   "P2": {"money": 4, "standing": (2, 2, 2)}},
                            events=["FX-LOSE", "FX-DAMAGE", "FX-GAIN"], coins=[1, 0, 2],
                            decks={"Y2": {"top": ["Y2-U04", "Y2-CRIER", "Y2-U05"]}}, cards=fixture_cards()))
-    sc.check("step A passes by itself (an event card cannot be placed)", "step_b", sc.state.phase)
+    sc.check("step A passes by itself (an event card cannot be placed)", "citizen action", sc.state.phase_name)
     sc.do(action("draw", "Y2"))
     sc.do(action("citizens", (2, 0)), label="P1 uses two own yellow citizens")
     sc.do(action("keep", "Y2-U04"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rulebook.core import Scenario, faq_case
 
 from ..bots import quiet_moves
-from ..pieces import action
+from ..pieces import action, seat_name
 from ..positions import fixture_cards, position
 
 
@@ -47,7 +47,7 @@ def condition_2_alone() -> Scenario:
     sc = Scenario(position(criers=("Y1", "W1", "R1"), phase="start of turn", cards=fixture_cards()))
     sc.check("criers revealed", 3, sc.state.criers)
     sc.check("the end is triggered", False, sc.state.final_round)
-    sc.check("P1's turn goes on", (0, "step_b"), (sc.state.current_player, sc.state.phase))
+    sc.check("P1's turn goes on", ("P1", "citizen action"), (sc.state.to_act, sc.state.phase_name))
     full = _full_district(["Y3-MINT"])
     full[(0, 1)] = ["Y3-BELFRY"]
     sc.at(position(seats={"P1": {"district": full}}, criers=("Y1", "W1", "R1"), phase="start of turn",
@@ -72,22 +72,22 @@ def end_trigger_and_final_round() -> Scenario:
     sc.check("no trigger during P2's turn", False, sc.state.final_round)
     sc.do(action("no_card"))
     sc.do(action("gather"))
-    sc.check("P1's turn begins and the end is triggered", (True, "criers", 1),
-             (sc.state.final_round, sc.state.end_trigger, sc.state.end_trigger_seat))
-    for seat in (0, 1, 2):
-        sc.check(f"P{seat + 1} takes one more turn", seat, sc.state.current_player)
+    sc.check("P1's turn begins and the end is triggered", (True, "criers", "P2"),
+             (sc.state.final_round, sc.state.end_trigger, seat_name(sc.state.end_trigger_seat)))
+    for seat in ("P1", "P2", "P3"):
+        sc.check(f"{seat} takes one more turn", seat, sc.state.to_act)
         sc.do_all(quiet_moves(sc.state, seat))
         if sc.state.phase == "step_a":
             sc.do(action("no_card"))
         sc.do(action("gather"))
-    sc.check("then the secret final card: P1 chooses first", (0, "final_card"),
-             (sc.state.current_player, sc.state.phase))
+    sc.check("then the secret final card: P1 chooses first", ("P1", "the secret final card"),
+             (sc.state.to_act, sc.state.phase_name))
     sc.do(action("final_card", "Y1-U01"))
     sc.do(action("place", 1, 1))
     sc.check("P1's card lies face down, not yet in the district", (["Y1-U01"], {}),
              (sc.state.hand("P1"), sc.state.district("P1")))
-    sc.check("P2 (full district, empty hand) passes; P3 chooses", (2, "final_card"),
-             (sc.state.current_player, sc.state.phase))
+    sc.check("P2 (full district, empty hand) passes; P3 chooses", ("P3", "the secret final card"),
+             (sc.state.to_act, sc.state.phase_name))
     sc.do(action("final_card", "W1-U02"))
     sc.do(action("place", 1, 1))
     st = sc.state
@@ -100,8 +100,8 @@ def end_trigger_and_final_round() -> Scenario:
     sc.do(action("gather"))
     sc.do(action("no_card"))
     sc.do(action("gather"))
-    sc.check("variant with 2 criers: P2 alone meets condition 1, no trigger", (False, 0),
-             (sc.state.final_round, sc.state.current_player))
+    sc.check("variant with 2 criers: P2 alone meets condition 1, no trigger", (False, "P1"),
+             (sc.state.final_round, sc.state.to_act))
     return sc
 
 

@@ -45,15 +45,15 @@ def walls_in_hand_count() -> Scenario:
     st = sc.state
     sc.check("cards over the limit (walls in hand count)", 1, len(st.hand("P1")) - st.cfg.hand_limit)
     sc.do(action("done"), label="no wall")
-    sc.check("P1 must now discard", "hand_limit", sc.state.phase)
+    sc.check("P1 must now discard", "end of turn: hand limit", sc.state.phase_name)
     sc.do(action("discard", "R1-ARSENAL"))
     sc.check("P1's hand after one discard", 4, len(sc.state.hand("P1")))
-    sc.check("the turn passed to P2", 1, sc.state.current_player)
+    sc.check("the turn passed to P2", "P2", sc.state.to_act)
     sc.at(_faq9_start())
     sc.do(action("wall", "FX-LOSE"), label="P1 sheds a card by building a wall")
     sc.do(action("done"))
     sc.check("P1's hand after the wall", 4, len(sc.state.hand("P1")))
-    sc.check("no discard needed: the turn passed to P2", 1, sc.state.current_player)
+    sc.check("no discard needed: the turn passed to P2", "P2", sc.state.to_act)
     return sc
 
 
@@ -72,8 +72,8 @@ def end_of_turn_walls_do_not_protect() -> Scenario:
     sc.do(action("citizens", (0, 1)))
     sc.do(action("keep", "Y1-U01"))
     sc.check("coins on FX-DAMAGE after the crier", 2, sc.state.coins[0])
-    sc.check("P1 decides on a wall against FX-DAMAGE", (0, [("FX-GAIN",)]),
-             (sc.state.current_player, [a.args for a in sc.state.legal_actions() if a.kind == "wall"]))
+    sc.check("P1 decides on a wall against FX-DAMAGE; the wall P1 may build", ("P1", ["FX-GAIN"]),
+             (sc.state.to_act, [card for card, in sc.state.legal_args("wall")]))
     decide = sc.state
     sc.do(action("no_wall"), label="P1 relies on the wall built earlier")
     sc.check("the earlier wall did not protect: Barracks is damaged", "damage", sc.state.occupant("P1", (0, 0)))

@@ -101,5 +101,5 @@ def barracks_recruits() -> Scenario:
     sc.do(action("activate", 0, 0))
     sc.do(action("citizens", (1, 0)))
     sc.check("with an empty red stock there is nothing to accept: P1's deniers", 5, sc.state.deniers("P1"))
-    sc.check("and the turn moved on to P2's action", (1, "step_b"), (sc.state.current_player, sc.state.phase))
+    sc.check("and the turn moved on to P2's action", ("P2", "citizen action"), (sc.state.to_act, sc.state.phase_name))
     return sc
