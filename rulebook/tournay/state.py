@@ -284,30 +284,7 @@ class Draft:
     uses (pay, gain, put a card under its deck...), and `settle`, which runs automatic steps through
     `PHASE_TABLE`; `freeze` makes the next state."""
 
-    __slots__ = (
-        "active",
-        "cards",
-        "cfg",
-        "cls",
-        "coins",
-        "criers",
-        "decks",
-        "end_trigger",
-        "end_trigger_seat",
-        "event_deck",
-        "final_choices",
-        "final_round",
-        "log_chain",
-        "players",
-        "queue",
-        "source",
-        "start_player",
-        "stock",
-        "supply_deniers",
-        "supply_tokens",
-        "tasks",
-        "turn",
-    )
+    __slots__ = (*(name for name in TournayState.__slots__ if not name.startswith("_")), "cards", "cls", "source")
 
     def __init__(self, st: TournayState):
         self.cls = type(st)
