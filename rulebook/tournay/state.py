@@ -326,11 +326,6 @@ class Draft:
             if table[task[0]].advance(self, task):
                 return
 
-    def begin(self, *task) -> None:
-        """Hand over to the phase that owns the step `task`: push it and carry it out now unless it waits."""
-        self.tasks.append(task)
-        PHASE_TABLE[task[0]].advance(self, task)
-
     def note(self, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
         """Add a log entry citing `rule_ids`."""
         chain = self.log_chain

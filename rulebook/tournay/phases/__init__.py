@@ -12,6 +12,7 @@ module's automatic steps and tells the settling loop whether the game waits at a
 - `end_of_turn`: walls, the hand limit, the next turn and the end-of-game check (TOU-3, TOU-12, TOU-13.3);
 - `final_placement`: the secret final card, final walls and scoring (TOU-13.7 .. TOU-13.11).
 
-A phase never imports another: it hands over by pushing the next step onto the draft's stack (or, to run it at
-once, `draft.begin(...)`), and `state.PHASE_TABLE` finds the module that carries it out.
+A phase never imports another: it hands over by pushing the next step onto the draft's stack (a draw pushes
+`start_draw`, a placed card `placed`, an event `ops` for its effect), and `Draft.settle` finds the module that
+carries it out in `state.PHASE_TABLE`.
 """

@@ -38,7 +38,10 @@ def apply_move(draft, action: TAction) -> None:
     task = draft.tasks[-1]
     kind = task[0]
     if kind == "step_a":
-        _apply_step_a(draft, task, action)
+        draft.tasks.pop()
+        if action.kind == "play":
+            s = task[1]
+            draft.tasks.append(("place", s, queries.copy_in_hand(draft, s, action.args[0]), 0))
     elif kind == "place":
         _apply_place(draft, task, action)
     else:
@@ -71,15 +74,6 @@ def advance(draft, task: tuple) -> bool:
 
 
 # --- the decisions -------------------------------------------------------------------------------------------
-
-def _apply_step_a(w, task, action) -> None:
-    w.tasks.pop()
-    if action.kind == "no_card":
-        return
-    s = task[1]
-    card = queries.copy_in_hand(w, s, action.args[0])
-    w.tasks.append(("place", s, card, 0))
-
 
 def _apply_place(w, task, action) -> None:
     _, s, card, final = task

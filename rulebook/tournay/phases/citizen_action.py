@@ -29,13 +29,34 @@ def chance_outcomes(state) -> tuple:
 
 
 def apply_move(draft, action: TAction) -> None:
-    """Carry out the chosen action, or use the chosen citizens for it."""
-    task = draft.tasks[-1]
-    if task[0] == "step_b":
-        _apply_step_b(draft, task, action)
-    else:
-        draft.tasks.pop()
+    """Carry out the chosen action (its citizens are asked for next, by `citizens`), or use the chosen citizens."""
+    task = draft.tasks.pop()
+    if task[0] != "step_b":
         _use_citizens(draft, task, action.args[0])
+        return
+    s = task[1]
+    kind, args = action
+    cfg = draft.cfg
+    if kind == "draw":
+        d = DECKS.index(args[0])
+        draft.tasks.append(("citizens", s, ("draw", d), d // 3, cfg.draw_need[d % 3], 0))
+    elif kind == "activate":
+        idx = args[0] * cfg.cols + args[1]
+        card = draft.cards[draft.players[s].stacks[idx][-1]]
+        draft.tasks.append(("citizens", s, ("activate", idx), card.colour, 1, 0))
+    elif kind == "fight":
+        slot = args[0]
+        ev = draft.cards[draft.queue[slot]]
+        n, extra = queries.fight_needs(cfg, ev, draft.coins[slot])
+        draft.tasks.append(("citizens", s, ("fight", slot), ev.colour, n, extra))
+    elif kind == "earn":
+        colour, k = COLOURS.index(args[0]), args[1]
+        p = draft.players[s]
+        draft.players[s] = p._replace(avail=bump(p.avail, colour, -k), used=bump(p.used, colour, k))
+        got = draft.gain(s, k * cfg.earn)
+        draft.note(f"earns {got} deniers with {k} {args[0]} citizen(s)", ("TOU-10.1", "TOU-10.2", "TOU-5.9"), s)
+    else:
+        _gather(draft, s)
 
 
 def why_not(state, action: TAction) -> Ruling | None:
@@ -99,33 +120,6 @@ def _legal_step_b(st, task) -> tuple:
     return tuple(out)
 
 
-def _apply_step_b(w, task, action) -> None:
-    s = task[1]
-    w.tasks.pop()
-    kind, args = action
-    cfg = w.cfg
-    if kind == "draw":
-        d = DECKS.index(args[0])
-        w.tasks.append(("citizens", s, ("draw", d), d // 3, cfg.draw_need[d % 3], 0))
-    elif kind == "activate":
-        idx = args[0] * cfg.cols + args[1]
-        card = w.cards[w.players[s].stacks[idx][-1]]
-        w.tasks.append(("citizens", s, ("activate", idx), card.colour, 1, 0))
-    elif kind == "fight":
-        slot = args[0]
-        ev = w.cards[w.queue[slot]]
-        n, extra = queries.fight_needs(cfg, ev, w.coins[slot])
-        w.tasks.append(("citizens", s, ("fight", slot), ev.colour, n, extra))
-    elif kind == "earn":
-        colour, k = COLOURS.index(args[0]), args[1]
-        p = w.players[s]
-        w.players[s] = p._replace(avail=bump(p.avail, colour, -k), used=bump(p.used, colour, k))
-        got = w.gain(s, k * cfg.earn)
-        w.note(f"earns {got} deniers with {k} {args[0]} citizen(s)", ("TOU-10.1", "TOU-10.2", "TOU-5.9"), s)
-    else:
-        _gather(w, s)
-
-
 def _gather(w, s: int) -> None:
     """All own citizens stand up again; grey tokens leave, damage stays (TOU-11.1 .. TOU-11.4)."""
     p = w.players[s]
@@ -186,7 +180,7 @@ def _use_citizens(w, task, vec: tuple[int, ...]) -> None:
     elif kind == "draw":
         w.note(f"draws from {DECKS[purpose[1]]} with {n} {COLOURS[colour]} citizen(s) ({who})",
                (*rules, "TOU-6.1"), s)
-        w.begin("start_draw", s, purpose[1])
+        w.tasks.append(("start_draw", s, purpose[1]))
     else:
         _fight(w, s, purpose[1], extra, who, rules)
 

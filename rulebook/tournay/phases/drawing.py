@@ -54,26 +54,22 @@ def why_not(state, action: TAction) -> Ruling | None:
 def advance(draft, task: tuple) -> bool:
     """Start a draw; draw known cards by themselves; keep the only keepable card; else wait (True)."""
     kind = task[0]
-    if kind == "start_draw":
+    if kind == "start_draw":  # TOU-6.2 .. TOU-6.7; nothing happens if the deck is empty (TOU-6.9)
         draft.tasks.pop()
-        _start_draw(draft, task[1], task[2])
+        _, s, deck = task
+        d = draft.decks[deck]
+        if d.drawable() == 0:
+            draft.note(f"{DECKS[deck]} is empty: no card", ("TOU-6.9",), s)
+        elif d.face_up >= 0:
+            draft.tasks.append(("draw_method", s, deck))
+        else:
+            draft.tasks.append(("reveal", s, deck, (), 2))
         return False
     if kind == "reveal":
         return _prepare_reveal(draft, task)
     if kind == "keep":
         return _prepare_keep(draft, task)
     return True
-
-
-def _start_draw(w, s: int, deck: int) -> None:
-    """Start drawing one card from `deck` (TOU-6.2 .. TOU-6.7); nothing happens if it is empty (TOU-6.9)."""
-    d = w.decks[deck]
-    if d.drawable() == 0:
-        w.note(f"{DECKS[deck]} is empty: no card", ("TOU-6.9",), s)
-    elif d.face_up >= 0:
-        w.tasks.append(("draw_method", s, deck))
-    else:
-        w.tasks.append(("reveal", s, deck, (), 2))
 
 
 def _apply_draw_method(w, task, action) -> None:

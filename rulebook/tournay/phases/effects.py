@@ -50,9 +50,13 @@ def why_not(state, action: TAction) -> Ruling | None:
 def advance(draft, task: tuple) -> bool:
     """Run the next operation of an effect, or the characters' reactions; a choice waits (True)."""
     kind = task[0]
-    if kind == "ops":
+    if kind == "ops":  # run the first operation; the rest waits underneath as a new step
         draft.tasks.pop()
-        _ops_task(draft, task)
+        _, s, ops, draft.source = task
+        if ops:
+            if len(ops) > 1:
+                draft.tasks.append(("ops", s, ops[1:], draft.source))
+            EXEC[ops[0][0]](draft, s, ops[0])
         return False
     if kind == "choose":
         return True
@@ -64,15 +68,6 @@ def advance(draft, task: tuple) -> bool:
 def _rules(w) -> tuple[str, ...]:
     """Cite the event vocabulary for event effects, the card vocabulary for card effects."""
     return EVENT_RULES if w.source == "event" else CARD_RULES
-
-
-def _ops_task(w, task: tuple) -> None:
-    _, s, ops, w.source = task
-    if not ops:
-        return
-    if len(ops) > 1:
-        w.tasks.append(("ops", s, ops[1:], w.source))
-    EXEC[ops[0][0]](w, s, ops[0])
 
 
 def _again(w, s: int, op: tuple, done: int) -> None:
@@ -331,7 +326,7 @@ EXEC = {
     "GAIN_DENIERS": _gain, "PAY_DENIERS": _pay, "LOSE_DENIERS": _pay, "TAKE_CITIZENS_FROM_STOCK": _take_from_stock,
     "STAND_UP_CITIZENS": _stand_or_lay, "LAY_DOWN_CITIZENS": _stand_or_lay, "LOSE_CITIZENS": _lose_citizens,
     "DAMAGE_BUILDINGS": _tokens, "GREY_BUILDINGS": _tokens, "DISCARD_CARDS": _discard, "OPTIONAL": _optional,
-    "DRAW_CARD": lambda w, s, op: w.begin("start_draw", s, DECKS.index(op[1])), "COMBAT_EVENT": _combat,
+    "DRAW_CARD": lambda w, s, op: w.tasks.append(("start_draw", s, DECKS.index(op[1]))), "COMBAT_EVENT": _combat,
     "ADD_COINS": _add_coins, "TRIGGER_EVENTS": _trigger, "TRIGGER_SLOTS": _trigger,
     "USE_OTHER_BUILDING": _use_other, "REMOVE_TOKEN": _remove_token, "PLACE_TOKEN": _place_token,
     "MODIFY_COST": lambda w, s, op: None,

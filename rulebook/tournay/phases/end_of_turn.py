@@ -67,19 +67,27 @@ def advance(draft, task: tuple) -> bool:
         draft.tasks.pop()
         return False
     draft.tasks.pop()
-    if kind == "turn":
-        _start_turn(draft)
+    if kind == "turn":  # a turn starts: the end-of-game check at the start player's turn, then its steps
+        s = draft.active
+        if s == draft.start_player and not draft.final_round:
+            _check_end(draft)
+        draft.tasks += [("end_turn",), ("hand_limit", s), ("end_walls", s), ("step_b", s), ("step_a", s)]
+        draft.note(f"turn {draft.turn + 1}{' (final round)' if draft.final_round else ''}", ("TOU-3.1", "TOU-3.2"),
+                   s)
+        return False
+    # the turn ends: the next player's turn, or the final placement once the final round is over
+    draft.turn += 1
+    draft.active = nxt = (draft.active + 1) % len(draft.players)
+    if draft.final_round and nxt == draft.start_player:
+        order = draft.seat_order(draft.start_player)
+        draft.tasks.append(("score",))
+        draft.tasks += [("final_walls", s) for s in reversed(order)]
+        draft.tasks.append(("final_reveal",))
+        draft.tasks += [("final_card", s) for s in reversed(order)]
+        draft.note("final placement: each player secretly picks one card", ("TOU-13.7",))
     else:
-        _end_turn(draft)
+        draft.tasks.append(("turn",))
     return False
-
-
-def _start_turn(w) -> None:
-    s = w.active
-    if s == w.start_player and not w.final_round:
-        _check_end(w)
-    w.tasks += [("end_turn",), ("hand_limit", s), ("end_walls", s), ("step_b", s), ("step_a", s)]
-    w.note(f"turn {w.turn + 1}{' (final round)' if w.final_round else ''}", ("TOU-3.1", "TOU-3.2"), s)
 
 
 def _check_end(w) -> None:
@@ -100,16 +108,3 @@ def _check_end(w) -> None:
     w.note(f"the end is triggered ({trigger}); everyone takes one more turn", (*why, "TOU-13.6"), seat
            if seat >= 0 else None)
 
-
-def _end_turn(w) -> None:
-    w.turn += 1
-    w.active = nxt = (w.active + 1) % len(w.players)
-    if w.final_round and nxt == w.start_player:
-        order = w.seat_order(w.start_player)
-        w.tasks.append(("score",))
-        w.tasks += [("final_walls", s) for s in reversed(order)]
-        w.tasks.append(("final_reveal",))
-        w.tasks += [("final_card", s) for s in reversed(order)]
-        w.note("final placement: each player secretly picks one card", ("TOU-13.7",))
-    else:
-        w.tasks.append(("turn",))
