@@ -49,7 +49,7 @@ def test_TOU_5_8_TOU_8_7_own_citizen_stays_borrowed_one_leaves_a_grey_token():
     owner and a grey token occupies the building."""
     own = fx_position(seats={"P1": {"district": {(0, 0): "Y1-U01"}},
                              "P2": {"standing": (0, 0, 0)}}).apply(act("activate", 0, 0))
-    assert own.occupant("P1", (0, 0)) == "yellow citizen" and own.players[0].on_buildings() == (1, 0, 0)
+    assert own.occupant("P1", (0, 0)) == "yellow citizen" and own.plaza("P1").on_buildings == (1, 0, 0)
     lent = fx_position(seats={"P1": {"standing": (0, 1, 1), "district": {(0, 0): "Y1-U01"}},
                               "P2": {"standing": (1, 0, 0)}})
     lent = lent.apply(act("activate", 0, 0))
@@ -90,7 +90,7 @@ def test_TOU_6_2_TOU_6_3_TOU_6_4_TOU_6_6_face_up_or_two_face_down():
                      decks={"Y1": {"face_up": "Y1-U01", "top": ["Y1-U03", "Y1-U05"]}}).apply(act("draw", "Y1"))
     assert st.legal_actions() == (act("take_face_up"), act("draw_two"))
     a = st.apply(act("take_face_up"))
-    assert a.hand("P1") == ["Y1-U01"] and a.decks[0].face_up == -1
+    assert a.hand("P1") == ["Y1-U01"] and a.deck("Y1").face_up is None
     b = st.apply(act("draw_two"))
     assert b.legal_args("keep") == [("Y1-U03",), ("Y1-U05",)]
     b = b.apply(act("keep", "Y1-U05"))
@@ -126,10 +126,10 @@ def test_TOU_6_8_TOU_6_9_TOU_0_9_15_short_decks_and_the_spent_crier():
     card is simply kept and nothing is turned face up."""
     st = fx_position(seats={"P1": {"standing": (1, 0, 0)}, "P2": {"standing": (0, 0, 0), "hand": Y1_REST}},
                      criers=("Y1",))
-    assert st.decks[0].drawable() == 1 and st.decks[0].spent >= 0
+    assert st.deck("Y1").drawable == 1 and st.deck("Y1").spent_crier == "Y1-CRIER"
     after = st.apply(act("draw", "Y1"))
-    assert after.hand("P1") == ["Y1-U01"] and after.decks[0].face_up == -1
-    assert after.decks[0].drawable() == 0 and after.criers == 1
+    assert after.hand("P1") == ["Y1-U01"] and after.deck("Y1").face_up is None
+    assert after.deck("Y1").drawable == 0 and after.criers == 1
     assert after.apply(act("no_card")).explain(act("draw", "Y1")).rule_ids == ("TOU-6.9",)
 
 
@@ -204,7 +204,7 @@ def test_TOU_9_2_TOU_9_3_TOU_9_4_fight_costs_by_class():
     assert other.supply_deniers == st.supply_deniers + 4 + 3
     dear = fx_position(seats={"P1": {"money": 8}, "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", None, None],
                        coins=[3, 0, 0], fight_other_extra_deniers=3)
-    assert dear.apply(act("fight", 0)).players[0].money == 2
+    assert dear.apply(act("fight", 0)).deniers("P1") == 2
 
 
 def test_TOU_9_5_TOU_9_6_TOU_9_7_TOU_9_8_spoils_refill_and_no_effect():
@@ -220,15 +220,15 @@ def test_TOU_9_5_TOU_9_6_TOU_9_7_TOU_9_8_spoils_refill_and_no_effect():
     bare = fx_position(seats={"P1": {"money": 8}, "P2": {"standing": (0, 0, 0), "hand": others}},
                        events=["FX-LOSE", None, None], coins=[2, 0, 0])
     emptied = bare.apply(act("fight", 0))
-    assert emptied.queue[0] == -1 and any("stays empty" in e.text for e in emptied.log[-3:])
+    assert emptied.event_row()[0] == (None, 0) and any("stays empty" in e.text for e in emptied.log[-3:])
 
 
 def test_TOU_10_1_earning():
     """TOU-10.1: 2 deniers per own citizen of one colour (earn_per_citizen changes it)."""
     st = fx_position(seats={"P1": {"money": 0, "standing": (2, 1, 0)}})
-    assert st.apply(act("earn", "yellow", 2)).players[0].money == 4
+    assert st.apply(act("earn", "yellow", 2)).deniers("P1") == 4
     assert fx_position(seats={"P1": {"money": 0}},
-                       earn_per_citizen=3).apply(act("earn", "red", 1)).players[0].money == 3
+                       earn_per_citizen=3).apply(act("earn", "red", 1)).deniers("P1") == 3
 
 
 def test_TOU_11_1_TOU_11_4_gathering_brings_back_only_your_own_citizens():

@@ -37,7 +37,7 @@ def test_TOU_4_3_the_cost_is_paid_in_full_or_not_at_all():
     with pytest.raises(IllegalAction):
         st.apply(act("play", "Y3-MINT"))
     rich = fx_position(seats={"P1": {"money": 5, "hand": ["Y3-MINT"]}})
-    assert rich.apply(act("play", "Y3-MINT")).apply(act("place", 1, 1)).players[0].money == 0
+    assert rich.apply(act("play", "Y3-MINT")).apply(act("place", 1, 1)).deniers("P1") == 0
 
 
 def test_TOU_4_4_TOU_4_5_TOU_0_9_2_floating_frame_never_exceeds_three_by_three():
@@ -107,7 +107,7 @@ def test_TOU_4_10_TOU_4_11_replacing_discards_the_whole_stack_top_first():
     with replace_discards=top_only only the top card goes."""
     base = {"hand": ["W1-U02"], "district": {(0, 0): ["R1-FORT", "R1-BALLISTA"]}}
     st = fx_position(seats={"P1": base}).apply(act("play", "W1-U02")).apply(act("place", 0, 0))
-    ids = [st.cfg.cards.cards[i].id for i in st.decks[6].bottom]
+    ids = st.deck("R1").known
     assert st.stack("P1", (0, 0)) == ["W1-U02"] and ids[-2:] == ["R1-BALLISTA", "R1-FORT"]
     top = fx_position(seats={"P1": base},
                       replace_discards="top_only").apply(act("play", "W1-U02")).apply(act("place", 0, 0))

@@ -19,11 +19,11 @@ def run_ops(st, *ops, seat=0):
 def test_TOU_17_10_money_and_optional_groups():
     """TOU-17.10: GAIN/PAY deniers; OPTIONAL can be declined, and is skipped when it cannot be paid in full."""
     st = fx_position(seats={"P1": {"money": 3}})
-    assert run_ops(st, ("GAIN_DENIERS", 2), ("PAY_DENIERS", 4)).players[0].money == 1
+    assert run_ops(st, ("GAIN_DENIERS", 2), ("PAY_DENIERS", 4)).deniers("P1") == 1
     opt = run_ops(st, ("OPTIONAL", (("PAY_DENIERS", 3), ("GAIN_DENIERS", 5))))
     assert opt.legal_actions() == (act("accept"), act("decline"))
-    assert opt.apply(act("accept")).players[0].money == 5
-    assert opt.apply(act("decline")).players[0].money == 3
+    assert opt.apply(act("accept")).deniers("P1") == 5
+    assert opt.apply(act("decline")).deniers("P1") == 3
     skipped = run_ops(st, ("OPTIONAL", (("PAY_DENIERS", 4),)))
     assert skipped.phase == st.phase and skipped.deniers("P1") == 3
 
@@ -82,4 +82,4 @@ def test_TOU_17_10_modify_cost_discounts_placements_in_its_lines():
     st = fx_position(seats={"P1": {"money": 4, "hand": ["Y3-MINT"], "district": {(1, 1): "Y2-U02"}}})
     st = st.apply(act("play", "Y3-MINT"))
     assert (1, 0) in st.legal_args("place") and (0, 0) not in st.legal_args("place")
-    assert st.apply(act("place", 1, 0)).players[0].money == 0
+    assert st.apply(act("place", 1, 0)).deniers("P1") == 0

@@ -26,7 +26,7 @@ def test_TOU_12_1_TOU_12_2_end_of_turn_walls_score_but_do_not_protect():
     """TOU-12.1, TOU-12.2: a wall built at the end of the turn counts 1 point; nothing links it to later events."""
     st = fx_position(seats={"P1": {"hand": ["FX-LOSE"]}}, phase="end of turn").apply(act("wall", "FX-LOSE"))
     final = fx_position(seats={"P1": {"walls": ["FX-LOSE"]}}, phase="final placement")
-    assert final.scores()[0] == 1 and len(st.players[0].walls) == 1
+    assert final.scores()[0] == 1 and len(st.walls("P1")) == 1
 
 
 def test_TOU_12_3_TOU_12_4_hand_limit_with_events_under_the_event_deck():
@@ -35,7 +35,7 @@ def test_TOU_12_3_TOU_12_4_hand_limit_with_events_under_the_event_deck():
                      phase="end of turn")
     st = st.apply(act("done")).apply(act("discard", "FX-LOSE"))
     assert len(st.hand("P1")) == 4
-    assert st.cfg.cards.cards[st.event_deck.bottom[-1]].id == "FX-LOSE"
+    assert st.deck("events").known[-1] == "FX-LOSE"
     small = fx_position(seats={"P1": {"hand": ["R1-FORT", "R1-ARSENAL"]}}, phase="end of turn", hand_limit=1)
     assert small.phase == "hand_limit"
 
@@ -112,7 +112,7 @@ def test_TOU_13_8_TOU_13_9_TOU_13_11_final_card_pays_walls_then_scoring():
     assert st.phase == "final_walls" and st.deniers("P1") == 2
     assert tournay.from_json(st.to_json()).to_json() == st.to_json()   # the revealed choice is no longer pending
     st = st.apply(act("wall", "FX-LOSE")).apply(act("wall", "FX-GAIN"))
-    assert st.is_terminal() and len(st.players[0].walls) == 2 and st.scores()[0] == 1 + 2
+    assert st.is_terminal() and len(st.walls("P1")) == 2 and st.scores()[0] == 1 + 2
 
 
 def test_TOU_13_12_turn_cap_forces_the_end():
@@ -138,21 +138,21 @@ def test_TOU_15_1_TOU_15_2_TOU_15_3_architect_pays_for_buildings_in_its_lines():
 def test_TOU_15_4_knight_reacts_to_prestige_buildings():
     """TOU-15.4: the Knight reacts to its owner's prestige buildings (stand-in reward: 2 deniers)."""
     st = fx_position(seats={"P1": {"money": 5, "hand": ["Y3-MINT", "R1-FORT"], "district": {(0, 0): "R1-KNIGHT"}}})
-    assert st.apply(act("play", "Y3-MINT")).apply(act("place", 0, 1)).players[0].money == 2
-    assert st.apply(act("play", "R1-FORT")).apply(act("place", 0, 1)).players[0].money == 4
+    assert st.apply(act("play", "Y3-MINT")).apply(act("place", 0, 1)).deniers("P1") == 2
+    assert st.apply(act("play", "R1-FORT")).apply(act("place", 0, 1)).deniers("P1") == 4
 
 
 def test_TOU_15_5_TOU_15_6_activation_triggered_characters():
     """TOU-15.5, TOU-15.6: a character may react to activations (the stand-in Sentry: red buildings in its row)."""
     st = fx_position(seats={"P1": {"money": 0, "standing": (0, 0, 2), "district": {(0, 0): "R1-U02", (0, 1): "R1-U03"}},
                             "P2": {"standing": (0, 0, 0)}})
-    assert st.apply(act("activate", 0, 1)).players[0].money == 1
+    assert st.apply(act("activate", 0, 1)).deniers("P1") == 1
 
 
 def test_TOU_15_7_TOU_15_9_lines_and_owner_only():
     """TOU-15.7, TOU-15.9: a stack in its row counts; another player's placements never trigger it."""
     mine = {"money": 5, "hand": ["R1-FORT"], "district": {(0, 0): ["Y1-ARCHITECT"], (0, 2): ["R1-ARSENAL"]}}
-    assert fx_position(seats={"P1": mine}).apply(act("play", "R1-FORT")).apply(act("place", 0, 2)).players[0].money == 5
+    assert fx_position(seats={"P1": mine}).apply(act("play", "R1-FORT")).apply(act("place", 0, 2)).deniers("P1") == 5
     theirs = fx_position(seats={"P1": {"money": 5, "district": {(0, 0): "Y1-ARCHITECT"}},
                                 "P2": {"money": 5, "hand": ["R1-FORT"], "district": {(0, 0): "R1-ARSENAL"}}},
                          active="P2")
@@ -163,7 +163,7 @@ def test_TOU_15_7_TOU_15_9_lines_and_owner_only():
 def test_TOU_15_8_no_retroactive_effect_and_placing_the_character_triggers_nothing():
     """TOU-15.8: placing the Architect beside existing buildings pays nothing."""
     st = fx_position(seats={"P1": {"money": 5, "hand": ["Y1-ARCHITECT"], "district": {(0, 0): "R1-FORT"}}})
-    assert st.apply(act("play", "Y1-ARCHITECT")).apply(act("place", 0, 1)).players[0].money == 4
+    assert st.apply(act("play", "Y1-ARCHITECT")).apply(act("place", 0, 1)).deniers("P1") == 4
 
 
 def test_TOU_15_10_several_characters_in_reading_order():
@@ -179,7 +179,7 @@ def test_TOU_15_11_characters_pay_out_for_the_final_card():
     """TOU-15.11: the Architect pays for the final card too."""
     st = fx_position(seats={"P1": {"money": 1, "hand": ["R1-FORT"], "district": {(0, 0): "Y1-ARCHITECT"}}},
                      phase="final placement")
-    assert st.apply(act("final_card", "R1-FORT")).apply(act("place", 0, 1)).players[0].money == 1
+    assert st.apply(act("final_card", "R1-FORT")).apply(act("place", 0, 1)).deniers("P1") == 1
 
 
 def test_quiet_turns_helper_reaches_the_seat():

@@ -149,7 +149,7 @@ def test_TOU_16_5_TOU_16_6_TOU_16_7_cards_drive_events_and_coins_raise_stakes():
                         coins=[1, 0, 0])
     dear = fx_position(seats={"P1": {"money": 9}, "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", None, None],
                        coins=[3, 0, 0])
-    assert cheap.apply(act("fight", 0)).players[0].money - dear.apply(act("fight", 0)).players[0].money == 2
+    assert cheap.apply(act("fight", 0)).deniers("P1") - dear.apply(act("fight", 0)).deniers("P1") == 2
 
 
 def test_TOU_7_8_TOU_16_11_coin_by_coin_each_player_in_turn():

@@ -59,7 +59,7 @@ def test_TOU_1_11_TOU_1_12_TOU_1_13_TOU_1_14_TOU_1_15_supplies_unlimited_unless_
     after = poor.apply(act("earn", "yellow", 2))
     assert after.deniers("P1") == 1 and after.supply_deniers == 0   # only 1 denier was left
     rich = tournay.position(seats={"P1": {"money": 0, "standing": (2, 0, 0)}})
-    assert rich.apply(act("earn", "yellow", 2)).players[0].money == 4
+    assert rich.apply(act("earn", "yellow", 2)).deniers("P1") == 4
     st = tournay.new_game(players=2, seed=0, token_supply_limit=0)
     assert st.supply_tokens == 0
 
@@ -176,7 +176,7 @@ def test_TOU_0_9_1_TOU_0_9_11_TOU_0_9_12_TOU_0_9_13_terms():
                             "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", "FX-LOSE", None], coins=[2, 1, 0])
     total = sum(p.money for p in st.players) + sum(st.coins) + st.supply_deniers
     assert total == st.cfg.deniers_total
-    assert [st.cfg.cards.cards[e].kind for e in st.queue if e >= 0] == ["event", "event"] and st.coins[0] == 2
+    assert [st.cards.by_id[cid].kind for cid, _ in st.event_row() if cid] == ["event", "event"] and st.coins[0] == 2
     assert st.plaza("P1").owned == (2, 1, 3) and sum(st.stock) == 9
     st = st.apply(act("fight", 0)).apply(act("reveal_event", "EV-05"))
     assert "FX-DAMAGE" in st.hand("P1")
