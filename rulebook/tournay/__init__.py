@@ -3,21 +3,42 @@
     from rulebook import tournay
     state = tournay.new_game(players=2, seed=7)
     state.legal_actions(); state.explain(action); state = state.apply(action)
+    tournay.position(seats={"P1": {"hand": ["Fort"], "district": {(1, 1): "Arsenal"}}})   # ask your own question
+
+Where things live (bottom to top; each module imports only those above it in this list):
+
+- `pieces`: seats (`SEATS`, P1..P4), the pending steps and their plain names (`PHASES`), the action type and
+  prebuilt actions, colours, decks, and the effect vocabulary cards are written in;
+- `board`: district geometry (the frame of spaces, adjacency, rows and columns);
+- `cards` + `cards.json`: the checked card file (`load_cards`, `shipped_cards`, `CardSet`);
+- `options`: every configurable rule (`OPTIONS`) and the resolved `Config`;
+- `rules` + `rules.json`: the rule texts by ID (`RULES`);
+- `queries`: read-only questions about a position, also offered as `State` methods;
+- `scoring`, `summary`, `invariants`, `serialize`, `render`: scores, the numbers on the table, the conservation
+  laws, JSON in and out, the SVG picture;
+- `phases/`: one module per phase of play (playing a card, the citizen action, drawing, events, effects, end
+  of turn, final placement), each with `legal_moves`, `chance_outcomes`, `apply_move`, `why_not`;
+- `refusals`: why a move is refused at the wrong moment or is not among the choices;
+- `state`: `State` (the position), `Draft` (its writable copy) and `PHASE_TABLE` (pending step → phase module);
+- `setup`: `new_game`; `positions`: `position(...)` and `position_args(state)`; `bots`: `BOTS`;
+- `teaching/`: the walkthrough and the FAQ cases by topic.
 """
 
 from __future__ import annotations
 
 from .bots import BOTS
-from .cards import load_cards
-from .config import OPTIONS
-from .faq import FAQ
-from .invariants import check_invariants as _check_invariants
+from .cards import load_cards, shipped_cards
+from .invariants import check_invariants
+from .options import OPTIONS
+from .pieces import PHASES, SEATS, action, seat_name
+from .positions import position, position_args
 from .rules import RULES
 from .serialize import state_from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
-from .state import TournayState
-from .summary import summary
-from .walkthrough import WALKTHROUGH
+from .state import State, TournayState
+from .summary import outcome_columns, summary
+from .teaching.faq import FAQ
+from .teaching.walkthrough import WALKTHROUGH
 
 TITLE = "Tournay"
 MAX_PLIES = 6_000
@@ -29,29 +50,6 @@ def from_json(text: str) -> TournayState:
     return state_from_json(text, TournayState)
 
 
-def check_invariants(state: TournayState) -> tuple[str, ...]:
-    """Every broken conservation law of a position (cards, citizens, deniers, tokens), in words; empty if none."""
-    return tuple(_check_invariants(state))
-
-
-def outcome_columns(final: TournayState) -> dict:
-    """Per-game columns for simulations: turns, criers, how the end came, and each seat's score parts."""
-    from .scoring import breakdown
-    row = {"turns": final.turn, "criers_revealed": final.criers, "end_trigger": final.end_trigger or "none",
-           "end_trigger_seat": final.end_trigger_seat}
-    for s, part in enumerate(breakdown(final.cfg, final.players)):
-        row[f"prestige_{s}"] = part["prestige"]
-        row[f"printed_{s}"] = part["printed"]
-        row[f"walls_{s}"] = part["walls"]
-        row[f"deniers_{s}"] = final.players[s].money
-    return row
-
-
-def seat_name(seat: int) -> str:
-    """How pictures and logs name a seat: P1 .. P4."""
-    return f"P{seat + 1}"
-
-
 __all__ = [
     "BOTS",
     "DEFAULT_PLAYERS",
@@ -59,16 +57,23 @@ __all__ = [
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
+    "PHASES",
     "PLAYERS",
     "RULES",
+    "SEATS",
     "TITLE",
     "WALKTHROUGH",
+    "State",
     "TournayState",
+    "action",
     "check_invariants",
     "from_json",
     "load_cards",
     "new_game",
     "outcome_columns",
+    "position",
+    "position_args",
     "seat_name",
+    "shipped_cards",
     "summary",
 ]

@@ -10,7 +10,8 @@ import random
 
 from rulebook.core import RandomBot
 
-from .model import TAction
+from . import queries
+from .pieces import DONE, GATHER, NO_CARD, TAction
 
 
 def _card_value(card) -> int:
@@ -28,6 +29,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, state, rng: random.Random) -> TAction:
+        """The move the priorities below pick for the pending step (`_<phase>`), else the first legal one."""
         actions = state.legal_actions()
         phase = state.phase
         pick = getattr(self, f"_{phase}", None)
@@ -135,3 +137,28 @@ class HeuristicBot:
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+"""The bots simulations and the outcome explorer offer, by name."""
+
+
+def quiet_move(state) -> TAction:
+    """What a player who does as little as possible plays: no card, gather, no wall, else the first choice."""
+    phase = state.phase
+    if phase == "step_a":
+        return NO_CARD
+    if phase == "step_b":
+        return GATHER
+    if phase in ("end_walls", "final_walls"):
+        return DONE
+    return state.legal_actions()[0]
+
+
+def quiet_moves(state, until: int | str) -> list[TAction]:
+    """The moves of quiet players (`quiet_move`) until seat `until` is to act in step A or B, or the game ends:
+    "the others play no card and gather" in worked examples."""
+    seat = queries.seat_index(state, until)
+    moves: list[TAction] = []
+    while not state.is_terminal() and not (state.current_player == seat and state.phase in ("step_a", "step_b")):
+        move = quiet_move(state)
+        moves.append(move)
+        state = state.apply(move)
+    return moves

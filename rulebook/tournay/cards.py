@@ -15,7 +15,7 @@ from typing import Any
 
 from rulebook.core import jsonio
 
-from .vocab import ANY, COLOURS, DECKS, EVENT_OPS, LEVELS, OPS, POSITIVE_OPS, TYPES, UNITS, op_to_json, ops_from_json
+from .pieces import COLOURS, DECKS, EVENT_OPS, POSITIVE_OPS, TYPES, UNITS, ops_from_json
 
 FORMAT = "tournay-cards/1"
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
@@ -92,6 +92,7 @@ class Card:
 
     @property
     def is_stand_in(self) -> bool:
+        """Our design in whole or in part (TOU-17.13): drawn with a dashed border and marked "stand-in"."""
         return self.provenance == "stand-in" or bool(self.stand_in_fields)
 
 
@@ -332,19 +333,3 @@ def with_standin_values(cards: CardSet, cost_by_level: dict, prestige_by_level: 
     out = CardSet(tuple(defs), cards.data)
     out.text = cards.text + f"|{sorted(cost_by_level.items())}|{sorted(prestige_by_level.items())}|{event_profile}"
     return out
-
-
-__all__ = [
-    "ANY",
-    "LEVELS",
-    "OPS",
-    "Card",
-    "CardSet",
-    "Character",
-    "Cost",
-    "Scoring",
-    "load_cards",
-    "op_to_json",
-    "shipped_cards",
-    "with_standin_values",
-]

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .model import DAMAGE, GREY
-from .serialize import HOLDING
+from .pieces import DAMAGE, GREY, HOLDING
 
 CITIZENS_PER_COLOUR = 11  # TOU-1.10
 
@@ -31,8 +30,8 @@ def card_locations(st) -> Counter:
     return seen
 
 
-def check_invariants(st) -> list[str]:
-    """Every broken conservation law, in words (an empty list means the position is consistent)."""
+def check_invariants(st) -> tuple[str, ...]:
+    """Every broken conservation law of a position (cards, citizens, deniers, tokens), in words; empty if none."""
     problems = []
     cfg = st.cfg
     seen = card_locations(st)
@@ -59,4 +58,4 @@ def check_invariants(st) -> list[str]:
         cap = cfg.capacity if ev < 0 else (cfg.cards.cards[ev].coin_capacity or cfg.capacity)
         if (ev < 0 and st.coins[slot]) or (cap is not None and st.coins[slot] > cap):
             problems.append(f"queue slot {slot + 1} holds {st.coins[slot]} coins")
-    return problems
+    return tuple(problems)

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .model import DAMAGE, GREY
-from .vocab import COLOURS, DECKS
+from .pieces import COLOURS, DAMAGE, DECKS, GREY, PHASES
 
 FILL = {0: "#efd27a", 1: "#f4f1e8", 2: "#d98a7e", -1: "#cccccc"}
 INK = {0: "#8a6d00", 1: "#777777", 2: "#8e2a1d"}
@@ -153,7 +152,8 @@ def _player(st, s: int, y: int, hide_hands: bool) -> list[str]:
 def render_svg(st, hide_hands: bool = False) -> str:
     """The whole table; `hide_hands=True` shows only hand sizes (a player's view of the others)."""
     height = 190 + len(st.players) * (3 * CELL_H + 80)
-    over = "game over: scores " + ", ".join(map(str, st.scores())) if st.is_terminal() else f"waiting for {st.phase}"
+    over = ("game over: scores " + ", ".join(map(str, st.scores())) if st.is_terminal()
+            else f"waiting for {PHASES[st.phase]}")
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="980" height="{height}" viewBox="0 0 980 {height}">',
              '<rect width="980" height="100%" fill="#fffdf7"/>',
              _text(10, 18, f"Tournay: turn {st.turn + 1}, {over}" + (" (final round)" if st.final_round else ""),
@@ -169,4 +169,5 @@ def render_svg(st, hide_hands: bool = False) -> str:
 
 
 def render_html(st) -> str:
+    """The picture wrapped in a div, for notebooks' HTML output."""
     return f'<div class="tournay-table">{render_svg(st)}</div>'

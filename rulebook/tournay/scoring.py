@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .cards import Scoring
-from .config import Config
-from .model import Seat
+from .options import Config
+from .pieces import Seat
 
 
 def units(cfg: Config, seat: Seat, scoring: Scoring) -> int:
@@ -64,10 +64,12 @@ def breakdown(cfg: Config, players) -> list[dict]:
 
 
 def seat_totals(cfg: Config, players) -> tuple[int, ...]:
+    """Each seat's total prestige (TOU-14.14)."""
     return tuple(row["total"] for row in breakdown(cfg, players))
 
 
 def totals(state) -> tuple[int, ...]:
+    """Each seat's total prestige in a position (the score if the game ended now)."""
     return seat_totals(state.cfg, state.players)
 
 

@@ -13,14 +13,14 @@ from rulebook.core import OptionError, jsonio, log_append, log_entries, log_from
 from rulebook.core.jsonio import JSONError
 
 from .cards import cards_from_data, shipped_cards
-from .config import OPTIONS, make_config
-from .model import Deck, Seat, TLogEntry
-from .vocab import COLOURS, DECKS, op_from_json, op_to_json
+from .invariants import check_invariants
+from .options import OPTIONS, make_config
+from .pieces import AUTOMATIC_STEPS, COLOURS, DECKS, HOLDING, Deck, Seat, TLogEntry, op_from_json, op_to_json
 
 VERSION = 1
 TARGETS = ("all", "others")
 
-# Pending-step kinds and the kinds of their fields (see state.py for their meaning).
+# Pending-step kinds and the kinds of their fields (see pieces.PHASES and the phase modules for their meaning).
 TASKS: dict[str, tuple[str, ...]] = {
     "turn": (), "end_turn": (), "final_reveal": (), "score": (),
     "step_a": ("seat",), "step_b": ("seat",), "end_walls": ("seat",), "hand_limit": ("seat",),
@@ -33,8 +33,6 @@ TASKS: dict[str, tuple[str, ...]] = {
     "ops": ("seat", "ops", "source"), "choose": ("seat", "op", "source"), "placed": ("seat", "space", "card"),
     "activated": ("seat", "space", "card"),
 }
-HOLDING = {"reveal": 3, "keep": 3, "crier": 2}
-"""Tasks that hold cards taken out of a deck (field index of the card or cards)."""
 
 
 def _op_json(op: tuple) -> dict:
@@ -43,36 +41,49 @@ def _op_json(op: tuple) -> dict:
     return op_to_json(op)
 
 
+def task_json(task: tuple, cards) -> list:
+    """One pending step as JSON: its kind, then its fields with cards by id, decks and colours by name."""
+    out: list = [task[0]]
+    for kind, value in zip(TASKS[task[0]], task[1:]):
+        if kind == "card":
+            value = cards[value].id
+        elif kind == "cards":
+            value = [cards[i].id for i in value]
+        elif kind in ("slots", "seats"):
+            value = list(value)
+        elif kind == "purpose":
+            value = [value[0], value[1]]
+        elif kind == "ops":
+            value = [_op_json(o) for o in value]
+        elif kind == "op":
+            value = _op_json(value)
+        elif kind == "deck":
+            value = DECKS[value]
+        elif kind == "colour":
+            value = COLOURS[value]
+        out.append(value)
+    return out
+
+
+def final_choice_json(choice: tuple, cards) -> list | None:
+    """A seat's secret final choice as JSON: None (not chosen yet), [] (a pass) or [card, row, col, cost cards]."""
+    if not choice:
+        return None
+    if choice[0] < 0:
+        return []
+    return [cards[choice[0]].id, choice[1], choice[2], [cards[i].id for i in choice[3]]]
+
+
 def state_to_json(st) -> str:
+    """The whole position as canonical JSON text: options, cards (if not the shipped ones), table, steps, log."""
     cards = st.cfg.cards.cards
     ids = lambda seq: [cards[i].id for i in seq]
-
-    def field(kind: str, value: Any) -> Any:
-        if kind == "card":
-            return cards[value].id
-        if kind == "cards":
-            return ids(value)
-        if kind in ("slots", "seats"):
-            return list(value)
-        if kind == "purpose":
-            return [value[0], value[1]]
-        if kind == "ops":
-            return [_op_json(o) for o in value]
-        if kind == "op":
-            return _op_json(value)
-        if kind == "deck":
-            return DECKS[value]
-        if kind == "colour":
-            return COLOURS[value]
-        return value
-
     seats = [{"money": p.money, "avail": list(p.avail), "used": list(p.used), "hand": ids(p.hand),
               "stacks": [ids(s) for s in p.stacks], "occupants": list(p.occ), "walls": ids(p.walls)}
              for p in st.players]
     decks = {DECKS[d]: _deck_json(dk, ids) for d, dk in enumerate(st.decks)}
-    tasks = [[t[0], *[field(k, v) for k, v in zip(TASKS[t[0]], t[1:])]] for t in st.tasks]
-    finals = [None if not c else [] if c[0] < 0 else [cards[c[0]].id, c[1], c[2], ids(c[3])]
-              for c in st.final_choices]
+    tasks = [task_json(t, cards) for t in st.tasks]
+    finals = [final_choice_json(c, cards) for c in st.final_choices]
     return jsonio.dumps({
         "game": "tournay", "version": VERSION, "players": len(st.players), "options": dict(st.cfg.values),
         "cards": None if st.cfg.cards.data is shipped_cards().data else st.cfg.cards.data,
@@ -97,6 +108,8 @@ KEYS = ("game", "version", "players", "options", "cards", "seats", "decks", "eve
 
 
 def state_from_json(text: str, state_cls):
+    """Read `to_json()` text into a `state_cls` instance, checking every field, the conservation laws and the
+    pending steps; a `JSONError` names the field path of the first problem."""
     data = jsonio.obj(jsonio.loads(text), "state", KEYS)
     jsonio.string(data["game"], "state.game", ("tournay",))
     jsonio.integer(data["version"], "state.version", VERSION, VERSION)
@@ -109,7 +122,7 @@ def state_from_json(text: str, state_cls):
         cfg = make_config(n, opts, set(options) | {"stock_citizens_per_colour", "start_citizens_per_colour"})
     except OptionError as exc:
         raise JSONError(f"state.options: {exc}") from None
-    reader = _Reader(cfg)
+    reader = Reader(cfg)
     seats = tuple(reader.seat(p, f"state.seats[{i}]") for i, p in
                   enumerate(jsonio.array(data["seats"], "state.seats", n, n)))
     reader.seats = seats
@@ -128,19 +141,7 @@ def state_from_json(text: str, state_cls):
     supply = jsonio.integer(data["supply_deniers"], "state.supply_deniers", lo, 10**6)
     tokens = jsonio.integer(data["supply_tokens"], "state.supply_tokens", -1000 if not cfg.tokens_limited else 0,
                             10**4)
-    finals = []
-    for i, c in enumerate(jsonio.array(data["final_choices"], "state.final_choices", n, n)):
-        where = f"state.final_choices[{i}]"
-        if c is None:
-            finals.append(())
-        elif c == []:
-            finals.append((-1,))
-        else:
-            c = jsonio.array(c, where, 4, 4)
-            extra = [reader.ref(x, f"{where}[3]") for x in jsonio.array(c[3], f"{where}[3]", 0, 4)]
-            picked = reader.in_hand(seats[i], [reader.ref(c[0], f"{where}[0]"), *extra], where)
-            finals.append((picked[0], jsonio.integer(c[1], f"{where}[1]", -1, 3),
-                           jsonio.integer(c[2], f"{where}[2]", -1, 3), tuple(picked[1:])))
+    finals = reader.final_choices(data["final_choices"], "state.final_choices")
     tasks = tuple(reader.task(t, f"state.tasks[{i}]", n) for i, t in
                   enumerate(jsonio.array(data["tasks"], "state.tasks", 0, 200)))
     st = state_cls(cfg, seats, decks, event_deck, queue, coins, stock, supply,
@@ -150,26 +151,24 @@ def state_from_json(text: str, state_cls):
                                                                                        0, 9),
                    jsonio.boolean(data["final_round"], "state.final_round"),
                    jsonio.string(data["end_trigger"], "state.end_trigger", ("", "district", "criers", "max_turns")),
-                   jsonio.integer(data["end_trigger_seat"], "state.end_trigger_seat", -1, n - 1), tuple(finals), tasks,
+                   jsonio.integer(data["end_trigger_seat"], "state.end_trigger_seat", -1, n - 1), finals, tasks,
                    _log(data["log"]))
-    from .invariants import check_invariants
     problems = check_invariants(st)
     if problems:
         raise JSONError("state: " + "; ".join(problems[:5]))
-    _check_pending(st)
+    check_pending(st)
     return st
 
 
-def _check_pending(st) -> None:
+def check_pending(st) -> None:
     """The pending steps must be ones the engine could have left: a decision or a draw on top, owned by the
     active player where a step belongs to the turn, and offering at least one choice."""
-    from .engine import AUTO
     if not st.tasks:
         return
     for i, task in enumerate(st.tasks):
         if task[0] in ("step_a", "step_b", "end_walls", "hand_limit") and task[1] != st.active:
             raise JSONError(f"state.tasks[{i}]: a {task[0]} step of seat {task[1]} while seat {st.active} is active")
-    if st.tasks[-1][0] in AUTO:
+    if st.tasks[-1][0] in AUTOMATIC_STEPS:
         raise JSONError(f"state.tasks[{len(st.tasks) - 1}]: the last pending step must be a decision or a draw")
     try:
         choices = st.chance_outcomes() if st.current_player < 0 else st.legal_actions()
@@ -188,8 +187,8 @@ def _log(data: Any):
     return log_append(None, [TLogEntry(*e) for e in entries])
 
 
-class _Reader:
-    """Reads card ids back to physical cards, handing out each physical copy once."""
+class Reader:
+    """Reads card ids back to physical cards, handing out each physical copy once (`free`: id → copies left)."""
 
     def __init__(self, cfg):
         self.cfg = cfg
@@ -198,6 +197,7 @@ class _Reader:
         self.seats: tuple[Seat, ...] = ()
 
     def card(self, value: Any, where: str, kind: str | None = None) -> int:
+        """The next free copy of a card id; `kind` ("event", "activity") restricts what is allowed."""
         cid = jsonio.string(value, where, max_len=40)
         if cid not in self.free:
             raise JSONError(f"{where}: unknown card id {cid!r}")
@@ -211,6 +211,7 @@ class _Reader:
         return self.free[cid].pop(0)
 
     def cards(self, values: Any, where: str, kind: str | None = None) -> list[int]:
+        """A list of card ids, each read by `card`."""
         return [self.card(v, f"{where}[{i}]", kind) for i, v in enumerate(jsonio.array(values, where, 0, 120))]
 
     def ref(self, value: Any, where: str) -> str:
@@ -233,6 +234,7 @@ class _Reader:
         return out
 
     def seat(self, value: Any, where: str) -> Seat:
+        """One player's holdings."""
         p = jsonio.obj(value, where, ("money", "avail", "used", "hand", "stacks", "occupants", "walls"))
         size = self.cfg.rows * self.cfg.cols
         trip = lambda v, w: tuple(jsonio.integer(x, f"{w}[{i}]", 0, 11)
@@ -246,6 +248,7 @@ class _Reader:
                     stacks, occ, tuple(self.cards(p["walls"], f"{where}.walls", "event")))
 
     def deck(self, value: Any, where: str, d: int) -> Deck:
+        """Deck number `d`; every card must belong to it."""
         dk = jsonio.obj(value, where, ("face_up", "unknown", "bottom", "spent"))
         one = lambda v, w: -1 if v is None else self.card(v, w, "activity")
         deck = Deck(one(dk["face_up"], f"{where}.face_up"),
@@ -257,7 +260,26 @@ class _Reader:
                                 f"{DECKS[self.cardset.cards[i].deck]}")
         return deck
 
+    def final_choices(self, value: Any, where: str) -> tuple:
+        """Every seat's secret final choice; the cards must be in that seat's hand (`seats` read first)."""
+        n = len(self.seats)
+        finals = []
+        for i, c in enumerate(jsonio.array(value, where, n, n)):
+            here = f"{where}[{i}]"
+            if c is None:
+                finals.append(())
+            elif c == []:
+                finals.append((-1,))
+            else:
+                c = jsonio.array(c, here, 4, 4)
+                extra = [self.ref(x, f"{here}[3]") for x in jsonio.array(c[3], f"{here}[3]", 0, 4)]
+                picked = self.in_hand(self.seats[i], [self.ref(c[0], f"{here}[0]"), *extra], here)
+                finals.append((picked[0], jsonio.integer(c[1], f"{here}[1]", -1, 3),
+                               jsonio.integer(c[2], f"{here}[2]", -1, 3), tuple(picked[1:])))
+        return tuple(finals)
+
     def task(self, value: Any, where: str, n: int) -> tuple:
+        """One pending step; cards it holds (drawn, a crier) are taken from the free copies."""
         t = jsonio.array(value, where, 1, 8)
         kind = jsonio.string(t[0], f"{where}[0]", tuple(TASKS))
         kinds = TASKS[kind]

@@ -12,14 +12,14 @@ import random
 
 from rulebook.core import LogChain, check_players, resolve_options
 
-from .config import OPTIONS, make_config
-from .decisions import settle
-from .engine import Work
-from .model import Deck, Seat, TLogEntry
-from .state import TournayState
+from .options import OPTIONS, make_config
+from .pieces import Deck, Seat, TLogEntry
+from .state import Draft, TournayState
 
 NAME = "tournay"
+"""The game's name in the registry (`rulebook.get_game`)."""
 PLAYERS = (2, 3, 4)
+"""The player counts the game supports (TOU-0.2)."""
 DEFAULT_PLAYERS = 2
 
 
@@ -43,6 +43,6 @@ def new_game(players: int = DEFAULT_PLAYERS, seed: int | None = 0, **options) ->
                       (0,) * cfg.queue_size, (cfg.stock,) * 3, cfg.deniers_total - players * cfg.start_deniers,
                       cfg.tokens_total, start, start, 0, 0, False, "", -1, ((),) * players, (("turn",),),
                       LogChain(entry, None, 1))
-    w = Work(st)
-    settle(w)
-    return w.freeze()
+    draft = Draft(st)
+    draft.settle()
+    return draft.freeze()

@@ -1,13 +1,14 @@
-"""The Tournay position: an immutable snapshot of the table plus the stack of pending steps.
+"""The Tournay position (`TournayState`, also exported as `State`), its writable copy `Draft`, and `PHASE_TABLE`,
+the one table that sends each pending step to the phase module that carries it out.
 
-Every field holds an int, a string or a tuple, and no code assigns to a field after construction (only the
-legal-action cache `_legal` is filled on first use), so a state never changes once built.
-
-A turn (TOU-3.5) is a sequence of small steps kept on a stack of tasks (`tasks`, top last). Automatic steps
-run inside `apply`; the state always rests at a task that needs a decision (a seat's choice or a chance draw)
-or at the end of the game (no task left). `current_player`, `legal_actions` and `chance_outcomes` read the top
-task. Nothing is hidden in the state itself: hands and the secret final cards are in `to_json` (TOU-3.6 says
-what a player may see; the engine is the referee).
+A state is an immutable snapshot of the table plus a stack of pending steps (`tasks`, top last). Every field
+holds an int, a string or a tuple, and no code assigns to a field after construction (only the caches `_legal`
+and `_chance` are filled on first use). `apply` copies the state into a `Draft`, lets the phase module of the
+top step carry out the action, then settles: automatic steps run (start of turn, crier, events, effects, end of
+turn...) until a decision or a chance draw is needed, and the draft is frozen into the next state. So a state
+always rests at a step that needs a decision (a seat's choice or a chance draw), or at the end of the game (no
+step left). Nothing is hidden in the state itself: hands and the secret final cards are in `to_json` (TOU-3.6
+says what a player may see; the engine is the referee).
 """
 
 from __future__ import annotations
@@ -16,16 +17,30 @@ from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL, GameState, LogChain, Ruling
 
-from . import decisions, scoring, why
-from .config import Config
-from .model import Deck, Seat, TAction
+from . import queries, refusals, scoring
+from .options import Config
+from .phases import card_play, citizen_action, drawing, effects, end_of_turn, events, final_placement
+from .pieces import CHANCE_STEPS, DAMAGE, GREY, PHASES, SEATS, Deck, Seat, TAction, TLogEntry, bump
+from .render import render_html, render_svg
 from .rules import RULES
+from .serialize import state_to_json
 
-CHANCE_TASKS = frozenset({"reveal", "reveal_event"})
+PHASE_TABLE = {
+    "turn": end_of_turn, "end_walls": end_of_turn, "hand_limit": end_of_turn, "end_turn": end_of_turn,
+    "step_a": card_play, "place": card_play, "cost_cards": card_play, "final_resolve": card_play,
+    "step_b": citizen_action, "citizens": citizen_action,
+    "start_draw": drawing, "draw_method": drawing, "reveal": drawing, "keep": drawing,
+    "crier": events, "events": events, "event": events, "event_walls": events, "event_apply": events,
+    "reveal_event": events,
+    "ops": effects, "choose": effects, "placed": effects, "activated": effects,
+    "final_card": final_placement, "final_reveal": final_placement, "final_walls": final_placement,
+    "score": final_placement,
+}
+"""Every kind of pending step (`state.phase`, named in words by `PHASES`) → the phase module that carries it out."""
 
 
 class TournayState(GameState):
-    """One Tournay position. Build it with `new_game` or `from_json`; change it only with `apply`."""
+    """One Tournay position. Build it with `new_game`, `position` or `from_json`; change it only with `apply`."""
 
     __slots__ = (
         "_chance",
@@ -99,43 +114,62 @@ class TournayState(GameState):
 
     @property
     def cards(self):
+        """The game's `CardSet` (card definitions by physical index)."""
         return self.cfg.cards
 
     @property
     def num_players(self) -> int:
+        """How many seats the game has."""
         return len(self.players)
 
     @property
     def current_player(self) -> int:
+        """The seat to decide now (not always the active player: walls against events), CHANCE or TERMINAL."""
         if not self.tasks:
             return TERMINAL
         task = self.tasks[-1]
-        if task[0] in CHANCE_TASKS:
+        if task[0] in CHANCE_STEPS:
             return CHANCE
-        return decisions.actor(self, task)
+        return task[2][task[3]] if task[0] == "event_walls" else task[1]
 
     def legal_actions(self) -> tuple[TAction, ...]:
+        """The legal moves of the seat to decide, in a fixed order (empty at chance and at the end)."""
         legal = self._legal
         if legal is None:
-            legal = () if not self.tasks or self.tasks[-1][0] in CHANCE_TASKS else decisions.legal(self)
+            tasks = self.tasks
+            if not tasks or tasks[-1][0] in CHANCE_STEPS:
+                legal = ()
+            else:
+                legal = PHASE_TABLE[tasks[-1][0]].legal_moves(self)
             self._legal = legal
         return legal
 
     def chance_outcomes(self) -> tuple[tuple[TAction, float], ...]:
-        if not self.tasks or self.tasks[-1][0] not in CHANCE_TASKS:
+        """At a chance draw: each possible card with its exact probability (TOU-6.8)."""
+        if not self.tasks or self.tasks[-1][0] not in CHANCE_STEPS:
             return ()
-        return decisions.chance(self)
+        cached = self._chance
+        if cached is None:
+            cached = PHASE_TABLE[self.tasks[-1][0]].chance_outcomes(self)
+            self._chance = cached
+        return cached
 
     def _is_legal(self, action: Any) -> bool:
-        if self.tasks and self.tasks[-1][0] in CHANCE_TASKS:
-            return any(action == outcome for outcome, _ in decisions.chance(self))
+        if self.tasks and self.tasks[-1][0] in CHANCE_STEPS:
+            return any(action == outcome for outcome, _ in self.chance_outcomes())
         return action in self.legal_actions()
 
     def _apply(self, action) -> TournayState:
-        return decisions.apply(self, action)
+        draft = Draft(self)
+        PHASE_TABLE[self.tasks[-1][0]].apply_move(draft, action)
+        draft.settle()
+        return draft.freeze()
 
     def _why_illegal(self, action) -> Ruling:
-        return why.refusal(self, action)
+        ruling = refusals.wrong_moment(self, action)
+        if ruling is None:
+            ruling = PHASE_TABLE[self.tasks[-1][0]].why_not(self, action) or refusals.not_a_choice(self, action)
+        return ruling
 
     def _terminal_rules(self) -> tuple[str, ...]:
         return ("TOU-13.11",)
@@ -148,31 +182,230 @@ class TournayState(GameState):
         return scoring.totals(self)
 
     def winners(self) -> tuple[int, ...]:
+        """The winning seats once the game is over (TOU-14.10, TOU-14.11); empty before."""
         return scoring.winners(self) if not self.tasks else ()
 
-
     def to_json(self) -> str:
-        from .serialize import state_to_json
+        """The whole position as canonical JSON (`tournay.from_json` reads it back)."""
         return state_to_json(self)
 
     def _repr_svg_(self) -> str:
-        from .render import render_svg
         return render_svg(self)
 
     def _repr_html_(self) -> str:
-        from .render import render_html
         return render_html(self)
 
-    # --- readable helpers --------------------------------------------------------------------------------
+    # --- where the game is ------------------------------------------------------------------------------
 
     @property
     def phase(self) -> str:
-        """The kind of the pending step, e.g. ``step_a``, ``step_b``, ``reveal`` (or ``over``)."""
+        """The kind of the pending step, e.g. ``step_a``, ``step_b``, ``reveal`` (or ``over``); see `PHASES`."""
         return self.tasks[-1][0] if self.tasks else "over"
 
+    @property
+    def phase_name(self) -> str:
+        """The pending step in plain words, e.g. "citizen action" or "walls against an event"."""
+        return PHASES[self.tasks[-1][0] if self.tasks else "over"]
+
     def card(self, index: int):
+        """The card definition of a physical card index."""
         return self.cfg.cards.cards[index]
 
     def __repr__(self) -> str:
-        return (f"<Tournay {self.num_players}p turn {self.turn} P{self.active + 1} {self.phase} "
+        return (f"<Tournay {self.num_players}p turn {self.turn + 1} {SEATS[self.active]} {self.phase_name} "
                 f"criers {self.criers}>")
+
+    # --- questions about the table, by seat name ("P1") or number ------------------------------------------------
+
+    def hand(self, seat: int | str) -> list[str]:
+        """The card ids in a player's hand, in id order."""
+        return queries.hand(self, seat)
+
+    def walls(self, seat: int | str) -> list[str]:
+        """The event cards a player has built as walls, in building order."""
+        return queries.walls(self, seat)
+
+    def district(self, seat: int | str) -> dict[tuple[int, int], list[str]]:
+        """A player's district: each filled space (row, column) → its card ids, bottom to top."""
+        return queries.district(self, seat)
+
+    def stack(self, seat: int | str, space: tuple[int, int]) -> list[str]:
+        """The card ids on one space (row, column) of a player's district, bottom to top."""
+        return queries.stack(self, seat, space)
+
+    def occupant(self, seat: int | str, space: tuple[int, int]) -> str:
+        """What sits on a district space: "none", "grey", "damage", or e.g. "red citizen"."""
+        return queries.occupant(self, seat, space)
+
+    def plaza(self, seat: int | str) -> queries.Plaza:
+        """A player's citizens per colour: `.standing`, `.lying`, `.on_buildings` (and `.owned`)."""
+        return queries.plaza(self, seat)
+
+    def deniers(self, seat: int | str) -> int:
+        """A player's money."""
+        return queries.deniers(self, seat)
+
+    def event_row(self) -> tuple[tuple[str | None, int], ...]:
+        """The event queue slot by slot: (event card id or None, coins on it)."""
+        return queries.event_row(self)
+
+    def deck(self, code: str) -> queries.DeckView:
+        """A deck by its code (Y1 .. R3, or "events"): face-up card, shuffled and known cards, spent crier."""
+        return queries.deck(self, code)
+
+    @property
+    def to_act(self) -> str:
+        """Who decides now, by name: "P1" .. "P4", "chance" at a draw, "game over" at the end."""
+        return queries.to_act(self)
+
+    def legal_args(self, kind: str) -> list[tuple]:
+        """The arguments of the legal actions of one kind, e.g. ``state.legal_args("keep")``."""
+        return queries.legal_args(self, kind)
+
+    def activatable(self) -> list[str]:
+        """Ids of the buildings the player to move could activate now."""
+        return queries.activatable(self)
+
+    def prestige(self, seat: int | str) -> dict:
+        """A player's score, part by part: points per prestige building name, printed points, walls, total."""
+        return scoring.breakdown(self.cfg, self.players)[queries.seat_index(self, seat)]
+
+    def meets_end_condition(self, seat: int | str) -> bool:
+        """Does a player's district meet end condition 1: full, with two visible prestige buildings (TOU-13.1)?"""
+        return queries.meets_condition1(self.cfg, self.cfg.cards, self.players[queries.seat_index(self, seat)])
+
+
+State = TournayState
+"""The state class under the name every game uses."""
+
+
+class Draft:
+    """A state being changed by `apply`: lists where the state has tuples, the small moves of pieces every phase
+    uses (pay, gain, put a card under its deck...), and `settle`, which runs automatic steps through
+    `PHASE_TABLE`; `freeze` makes the next state."""
+
+    __slots__ = (*(name for name in TournayState.__slots__ if not name.startswith("_")), "cards", "cls", "source")
+
+    def __init__(self, st: TournayState):
+        self.cls = type(st)
+        self.cfg = st.cfg
+        self.cards = st.cfg.cards.cards
+        self.players = list(st.players)
+        self.decks = list(st.decks)
+        self.event_deck = st.event_deck
+        self.queue = list(st.queue)
+        self.coins = list(st.coins)
+        self.stock = list(st.stock)
+        self.supply_deniers = st.supply_deniers
+        self.supply_tokens = st.supply_tokens
+        self.active = st.active
+        self.start_player = st.start_player
+        self.turn = st.turn
+        self.criers = st.criers
+        self.final_round = st.final_round
+        self.end_trigger = st.end_trigger
+        self.end_trigger_seat = st.end_trigger_seat
+        self.final_choices = list(st.final_choices)
+        self.tasks = list(st.tasks)
+        self.log_chain = st.log_chain
+        self.source = "card"  # whose vocabulary the effect being carried out comes from: "card" or "event"
+
+    def freeze(self) -> TournayState:
+        """The new immutable state."""
+        return self.cls(self.cfg, tuple(self.players), tuple(self.decks), self.event_deck, tuple(self.queue),
+                        tuple(self.coins), tuple(self.stock), self.supply_deniers, self.supply_tokens, self.active,
+                        self.start_player, self.turn, self.criers, self.final_round, self.end_trigger,
+                        self.end_trigger_seat, tuple(self.final_choices), tuple(self.tasks), self.log_chain)
+
+    def settle(self) -> None:
+        """Carry out automatic steps until a decision, a chance draw or the end of the game is reached."""
+        tasks = self.tasks
+        table = PHASE_TABLE
+        while tasks:
+            task = tasks[-1]
+            if table[task[0]].advance(self, task):
+                return
+
+    def note(self, text: str, rule_ids: tuple[str, ...], player: int | None = None) -> None:
+        """Add a log entry citing `rule_ids`."""
+        chain = self.log_chain
+        self.log_chain = LogChain(TLogEntry(text, rule_ids, player), chain, chain.length + 1 if chain else 1)
+
+    def name(self, card: int) -> str:
+        """A card's name, for log entries."""
+        return self.cards[card].name
+
+    def seat_order(self, first: int) -> list[int]:
+        """Every seat once, starting with `first`."""
+        n = len(self.players)
+        return [(first + i) % n for i in range(n)]
+
+    def gain(self, s: int, n: int) -> int:
+        """Take up to n deniers from the general supply (TOU-1.12); return how many."""
+        if self.cfg.deniers_limited:
+            n = max(0, min(n, self.supply_deniers))
+        p = self.players[s]
+        self.players[s] = p._replace(money=p.money + n)
+        self.supply_deniers -= n
+        return n
+
+    def pay(self, s: int, n: int, to: int = -1) -> int:
+        """Pay up to n deniers to the supply or to seat `to` (TOU-7.12: as far as possible); return how many."""
+        p = self.players[s]
+        n = min(n, p.money)
+        self.players[s] = p._replace(money=p.money - n)
+        if to < 0:
+            self.supply_deniers += n
+        else:
+            q = self.players[to]
+            self.players[to] = q._replace(money=q.money + n)
+        return n
+
+    def add_to_hand(self, s: int, card: int) -> None:
+        """A card goes to seat s's hand."""
+        p = self.players[s]
+        self.players[s] = p._replace(hand=tuple(sorted((*p.hand, card))))
+
+    def remove_from_hand(self, s: int, card: int) -> None:
+        """A card leaves seat s's hand."""
+        p = self.players[s]
+        hand = list(p.hand)
+        hand.remove(card)
+        self.players[s] = p._replace(hand=tuple(hand))
+
+    def put_bottom(self, card: int) -> None:
+        """Face down under its own deck, above a spent crier (TOU-6.8, TOU-12.3, TOU-12.4)."""
+        c = self.cards[card]
+        if c.kind == "event":
+            self.event_deck = self.event_deck._replace(bottom=(*self.event_deck.bottom, card))
+        else:
+            d = self.decks[c.deck]
+            self.decks[c.deck] = d._replace(bottom=(*d.bottom, card))
+
+    def build_wall(self, s: int, card: int) -> None:
+        """Move an event card from hand to the wall pile (TOU-0.9.12, TOU-7.7)."""
+        p = self.players[s]
+        hand = list(p.hand)
+        hand.remove(card)
+        self.players[s] = p._replace(hand=tuple(hand), walls=(*p.walls, card))
+
+    def release_space(self, s: int, idx: int) -> None:
+        """Clear the occupant of a space being covered or discarded (TOU-4.12, TOU-4.13)."""
+        p = self.players[s]
+        code = p.occ[idx]
+        if not code:
+            return
+        if code in (GREY, DAMAGE):
+            self.supply_tokens += 1
+        else:
+            p = p._replace(used=bump(p.used, code - 1, 1))
+        occ = list(p.occ)
+        occ[idx] = 0
+        self.players[s] = p._replace(occ=tuple(occ))
+
+    def set_occ(self, s: int, idx: int, code: int) -> None:
+        """Put an occupant code on a space (a token, a citizen, or 0 to free it)."""
+        p = self.players[s]
+        occ = list(p.occ)
+        occ[idx] = code
+        self.players[s] = p._replace(occ=tuple(occ))

@@ -1,4 +1,5 @@
-"""`summary(state)`: the numbers on the table, as a player would read them off, for "what changed" panels.
+"""`summary(state)`: the numbers on the table, as a player would read them off, for "what changed" panels; and
+`outcome_columns(final)`, the numbers a simulation keeps of each finished game.
 
 Only counting and naming is done here, no rule is applied: the keys are fixed for a given number of players
 and come in a reading order (the table first, then each seat P1..Pn), so two summaries compare key by key.
@@ -8,8 +9,8 @@ from __future__ import annotations
 
 from rulebook.core import CHANCE, TERMINAL
 
-from .model import DAMAGE, GREY
-from .vocab import COLOURS, DECKS
+from .pieces import COLOURS, DAMAGE, DECKS, GREY, PHASES
+from .scoring import breakdown
 
 
 def summary(state) -> dict[str, int | str]:
@@ -19,7 +20,7 @@ def summary(state) -> dict[str, int | str]:
     out: dict[str, int | str] = {
         "turn": state.turn + 1,
         "to act": "game over" if who == TERMINAL else "chance" if who == CHANCE else f"P{who + 1}",
-        "step": state.phase,
+        "step": PHASES[state.phase],
         "final round": "yes" if state.final_round else "no",
         "criers revealed": state.criers,
     }
@@ -49,3 +50,15 @@ def summary(state) -> dict[str, int | str]:
         out[f"{p} damage tokens"] = seat.occ.count(DAMAGE)
         out[f"{p} walls"] = len(seat.walls)
     return out
+
+
+def outcome_columns(final) -> dict:
+    """Per-game columns for simulations: turns, criers, how the end came, and each seat's score parts."""
+    row = {"turns": final.turn, "criers_revealed": final.criers, "end_trigger": final.end_trigger or "none",
+           "end_trigger_seat": final.end_trigger_seat}
+    for s, part in enumerate(breakdown(final.cfg, final.players)):
+        row[f"prestige_{s}"] = part["prestige"]
+        row[f"printed_{s}"] = part["printed"]
+        row[f"walls_{s}"] = part["walls"]
+        row[f"deniers_{s}"] = final.players[s].money
+    return row

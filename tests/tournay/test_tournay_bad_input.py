@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tournay_helpers import fx_position
 
 from rulebook import IllegalAction, JSONError, tournay
-from rulebook.tournay.faq_kit import act, table
+from rulebook.tournay import action as act
 
 
 def refused(st, action, rule_id):
@@ -22,22 +23,24 @@ def refused(st, action, rule_id):
 
 def test_illegal_plays_cite_their_rule_and_change_nothing():
     """TOU-4.6, TOU-4.3, TOU-8.4, TOU-8.1, TOU-9.1, TOU-12.3: the issue's list of illegal plays."""
-    st = table(seats=[{"money": 1, "hand": ["R1-BALLISTA", "Y3-MINT"], "district": {(1, 1): ["R1-FORT"]}}])
+    st = fx_position(seats={"P1": {"money": 1, "hand": ["R1-BALLISTA", "Y3-MINT"], "district": {(1, 1): "R1-FORT"}}})
     refused(st.apply(act("play", "R1-BALLISTA")), act("place", 0, 0), "TOU-4.6")
     assert "costs 5 deniers, you have 1" in refused(st, act("play", "Y3-MINT"), "TOU-4.3")
-    busy = table(seats=[{"district": {(0, 0): (["R1-FORT"], "citizen")}}])
+    busy = fx_position(seats={"P1": {"district": {(0, 0): "R1-FORT"}, "on_buildings": {(0, 0): "citizen"}}})
     refused(busy, act("activate", 0, 0), "TOU-8.4")
-    wrong = table(seats=[{"avail": (2, 2, 0), "district": {(0, 0): ["R1-FORT"]}}, {"avail": (0, 0, 0)}])
+    wrong = fx_position(seats={"P1": {"standing": (2, 2, 0), "district": {(0, 0): "R1-FORT"}},
+                               "P2": {"standing": (0, 0, 0)}})
     assert "red citizen" in refused(wrong, act("activate", 0, 0), "TOU-8.1")
-    calm = table(queue=["FX-LOSE", None, None], coins=[0, 0, 0])
+    calm = fx_position(events=["FX-LOSE", None, None], coins=[0, 0, 0])
     refused(calm, act("fight", 0), "TOU-9.1")
-    full = table(seats=[{"hand": ["R1-FORT", "R1-ARSENAL", "Y1-U01", "W1-U02", "FX-LOSE"]}], phase="end_of_turn")
+    full = fx_position(seats={"P1": {"hand": ["R1-FORT", "R1-ARSENAL", "Y1-U01", "W1-U02", "FX-LOSE"]}},
+                       phase="end of turn")
     refused(full.apply(act("done")), act("done"), "TOU-12.3")
 
 
 def test_terminal_and_chance_states_refuse_moves():
     """TOU-13.11, TOU-6.8: no move after the end; a pending draw must resolve first."""
-    over = table(phase="final")
+    over = fx_position(phase="final placement")
     refused(over, act("gather"), "TOU-13.11")
     drawing = tournay.new_game(players=2, seed=0).apply(act("draw", "Y1"))
     while drawing.current_player >= 0:
@@ -46,8 +49,8 @@ def test_terminal_and_chance_states_refuse_moves():
 
 
 def _mutated(change):
-    st = table(seats=[{"hand": ["R1-FORT"], "district": {(0, 0): ["R1-ARSENAL"]}}],
-               queue=["FX-LOSE", None, None], coins=[1, 0, 0])
+    st = fx_position(seats={"P1": {"hand": ["R1-FORT"], "district": {(0, 0): "R1-ARSENAL"}}},
+                     events=["FX-LOSE", None, None], coins=[1, 0, 0])
     data = json.loads(st.to_json())
     change(data)
     return json.dumps(data)

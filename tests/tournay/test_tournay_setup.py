@@ -6,11 +6,12 @@ import pathlib
 import re
 
 import pytest
+from tournay_helpers import fx_position
 
 from rulebook import OptionError, tournay
 from rulebook.core import CHANCE
-from rulebook.tournay.config import PHYSICAL_DENIERS, PHYSICAL_TOKENS
-from rulebook.tournay.faq_kit import act, table
+from rulebook.tournay import action as act
+from rulebook.tournay.options import PHYSICAL_DENIERS, PHYSICAL_TOKENS
 from rulebook.tournay.render import render_svg
 
 SPEC = next((p / "shared" / "rules" / "tournay.md" for p in pathlib.Path(__file__).resolve().parents
@@ -52,12 +53,13 @@ def test_TOU_1_11_TOU_1_12_TOU_1_13_TOU_1_14_TOU_1_15_supplies_unlimited_unless_
     """TOU-1.11 .. TOU-1.15: 175 deniers and 20 tokens in the box; the engine counts them but only caps them when a
     limit is set."""
     assert PHYSICAL_DENIERS == 30 + 45 + 100 and PHYSICAL_TOKENS == 20
-    poor = table(seats=[{"money": 0, "avail": (2, 0, 0)}, {"money": 12}], fixtures=False, deniers_supply_limit=13)
+    poor = tournay.position(seats={"P1": {"money": 0, "standing": (2, 0, 0)}, "P2": {"money": 12}},
+                            deniers_supply_limit=13)
     assert poor.supply_deniers == 1
     after = poor.apply(act("earn", "yellow", 2))
-    assert after.players[0].money == 1 and after.supply_deniers == 0   # only 1 denier was left
-    rich = table(seats=[{"money": 0, "avail": (2, 0, 0)}], fixtures=False)
-    assert rich.apply(act("earn", "yellow", 2)).players[0].money == 4
+    assert after.deniers("P1") == 1 and after.supply_deniers == 0   # only 1 denier was left
+    rich = tournay.position(seats={"P1": {"money": 0, "standing": (2, 0, 0)}})
+    assert rich.apply(act("earn", "yellow", 2)).deniers("P1") == 4
     st = tournay.new_game(players=2, seed=0, token_supply_limit=0)
     assert st.supply_tokens == 0
 
@@ -112,7 +114,7 @@ def test_TOU_2_12_TOU_3_1_turns_go_clockwise_by_seat_number():
 
 def test_TOU_3_6_hidden_hands_in_a_players_view():
     """TOU-3.6: hands are hidden from others (the renderer's player view shows only their sizes)."""
-    st = table(seats=[{"hand": ["R1-FORT"]}], fixtures=False)
+    st = tournay.position(seats={"P1": {"hand": ["R1-FORT"]}})
     assert "Fort" in render_svg(st) and "1 hidden card" in render_svg(st, hide_hands=True)
     assert "Fort" not in render_svg(st, hide_hands=True).split("hand:")[1].split("</svg>")[0].split("P2")[0] \
         .replace("hidden", "")
@@ -169,14 +171,14 @@ def test_TOU_0_9_1_TOU_0_9_11_TOU_0_9_12_TOU_0_9_13_terms():
     """TOU-0.9.1, TOU-0.9.11, TOU-0.9.12, TOU-0.9.13: deniers sit with players, on events or in the supply; the
     queue holds face-up events with coins; a fought event becomes a wall in hand and then on the wall pile; owned
     citizens are available, used and seated ones, never the stock's."""
-    st = table(seats=[{"money": 9, "avail": (1, 0, 2), "used": (1, 1, 0),
-                       "district": {(0, 0): (["R1-FORT"], "citizen")}}, {"avail": (0, 0, 0)}],
-               queue=["FX-DAMAGE", "FX-LOSE", None], coins=[2, 1, 0])
+    st = fx_position(seats={"P1": {"money": 9, "standing": (1, 0, 2), "lying": (1, 1, 0),
+                                   "district": {(0, 0): "R1-FORT"}, "on_buildings": {(0, 0): "citizen"}},
+                            "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", "FX-LOSE", None], coins=[2, 1, 0])
     total = sum(p.money for p in st.players) + sum(st.coins) + st.supply_deniers
     assert total == st.cfg.deniers_total
-    assert [st.cfg.cards.cards[e].kind for e in st.queue if e >= 0] == ["event", "event"] and st.coins[0] == 2
-    assert st.players[0].owned() == (2, 1, 3) and sum(st.stock) == 9
+    assert [st.cards.by_id[cid].kind for cid, _ in st.event_row() if cid] == ["event", "event"] and st.coins[0] == 2
+    assert st.plaza("P1").owned == (2, 1, 3) and sum(st.stock) == 9
     st = st.apply(act("fight", 0)).apply(act("reveal_event", "EV-05"))
-    assert "FX-DAMAGE" in [st.cfg.cards.cards[i].id for i in st.players[0].hand]
+    assert "FX-DAMAGE" in st.hand("P1")
     st = st.apply(act("wall", "FX-DAMAGE"))
-    assert [st.cfg.cards.cards[i].id for i in st.players[0].walls] == ["FX-DAMAGE"]
+    assert st.walls("P1") == ["FX-DAMAGE"]

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from tournay_helpers import fx_position
+
 from rulebook import tournay
-from rulebook.tournay.faq_kit import table
 
 
 def changed(before, after) -> dict:
@@ -35,10 +36,11 @@ def test_summary_shows_what_a_draw_changes():
 
 
 def test_summary_counts_tokens_stacks_walls_and_the_queue():
-    st = table(seats=[{"money": 9, "hand": ["R1-FORT"], "district": {
-        (0, 0): (["R1-FORT", "R1-BALLISTA"], "damage"), (0, 1): (["W1-U02"], "grey"),
-        (1, 1): (["R1-BARRACKS"], "citizen"), (1, 0): ["Y3-MINT"]}}],
-        queue=["FX-LOSE", "FX-GAIN", None], coins=[2, 0, 0], spent=("Y1",))
+    st = fx_position(seats={"P1": {"money": 9, "hand": ["R1-FORT"],
+                                   "district": {(0, 0): ["R1-FORT", "R1-BALLISTA"], (0, 1): "W1-U02",
+                                                (1, 1): "R1-BARRACKS", (1, 0): "Y3-MINT"},
+                                   "on_buildings": {(0, 0): "damage", (0, 1): "grey", (1, 1): "citizen"}}},
+                     events=["FX-LOSE", "FX-GAIN", None], coins=[2, 0, 0], criers=("Y1",))
     s = tournay.summary(st)
     assert s["P1 deniers"] == 9 and s["P1 cards in hand"] == 1
     assert s["P1 filled spaces"] == 4 and s["P1 cards in district"] == 5
@@ -51,5 +53,5 @@ def test_summary_counts_tokens_stacks_walls_and_the_queue():
 def test_summary_at_the_end_of_the_tour():
     final = tournay.WALKTHROUGH[-1].after
     s = tournay.summary(final)
-    assert s["to act"] == "game over" and s["step"] == "over" and s["final round"] == "yes"
+    assert s["to act"] == "game over" and s["step"] == "game over" and s["final round"] == "yes"
     assert s["P1 filled spaces"] == 9

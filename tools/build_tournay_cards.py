@@ -1,7 +1,7 @@
 """Build `cards.json` from the spec's card facts (`tournay-cards.yaml`) plus our stand-ins (TOU-17.13 .. 17.19).
 
-Run once by a maintainer: ``python -m rulebook.tournay.build_cards ../shared/rules/tournay-cards.yaml``. The
-engine never imports this module (nor PyYAML); a test checks that the shipped file is what this builds.
+Run once by a maintainer: ``python tools/build_tournay_cards.py ../shared/rules/tournay-cards.yaml``. The
+engine never imports this script (nor PyYAML); a test checks that the shipped file is what this builds.
 Sourced facts (names, copies, costs, rates, units, effects) come from the YAML; every unknown slot and every
 null field of a partial card is filled from the tables below and marked as a stand-in.
 """
@@ -14,7 +14,7 @@ import re
 import sys
 from typing import Any
 
-from .vocab import OPS, op_from_json, op_to_json
+from rulebook.tournay.pieces import OPS, op_from_json, op_to_json
 
 # --- a tiny reader for the YAML's effect notation, e.g. "OPTIONAL(PAY_DENIERS(3), TAKE_CITIZENS_FROM_STOCK(red, 1))"
 
@@ -350,7 +350,7 @@ def main(argv: list[str]) -> None:
 
     src = pathlib.Path(argv[0] if argv else "../shared/rules/tournay-cards.yaml")
     data = build(yaml.safe_load(src.read_text(encoding="utf-8")))
-    out = pathlib.Path(__file__).with_name("cards.json")
+    out = pathlib.Path(__file__).resolve().parent.parent / "rulebook" / "tournay" / "cards.json"
     out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"wrote {out}")
 

@@ -1,7 +1,10 @@
-"""Every configuration key of the spec (§CFG) as an `Option` with the spec's default, and the resolved `Config`.
+"""Every configurable rule: each key of the spec (§CFG) as an `Option` with the spec's default, and the resolved
+`Config` a game reads.
 
 The engine reads rules numbers only from a `Config`, never from literals, so that a variant is a keyword argument
 of `new_game` (TOU-0.7). `variant="advanced"` changes the citizen counts unless they are given explicitly.
+`final_card_optional` defaults to False: the seed has every player play a final card, so a voluntary pass (the
+spec's TOU-13.10 ruling) is available as an option; all other keys carry the spec's §CFG defaults.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from typing import Any
 from rulebook.core import Option, OptionError
 from rulebook.core.options import int_between, int_map
 
-from .cards import CardSet, load_cards, shipped_cards, with_standin_values
+from .cards import CardSet, shipped_cards, with_standin_values
 
 
 def _int_or_null(lo: int, hi: int):
@@ -165,6 +168,7 @@ class Config:
     queue_size: int
 
     def option(self, name: str) -> Any:
+        """The resolved value of one option, by its name in `OPTIONS`."""
         return dict(self.values)[name]
 
 
@@ -203,6 +207,3 @@ def make_config(players: int, opts: dict[str, Any], given: set[str]) -> Config:
                   dlimit is not None, PHYSICAL_DENIERS if dlimit is None else dlimit,
                   tlimit is not None, PHYSICAL_TOKENS if tlimit is None else tlimit,
                   stock, start, opts["start_deniers"], opts["queue_size"])
-
-
-__all__ = ["OPTIONS", "Config", "load_cards", "make_config"]

@@ -1,62 +1,117 @@
-"""Carrying out effect operations (TOU-16.10, TOU-17.10) for one player, one operation at a time.
+"""Card and event effects (TOU-15.6 .. TOU-15.10, TOU-16.10, TOU-17.10): the effect operations carried out one
+at a time for one player, the choices they ask for, and the characters reacting to a placement or activation.
 
-An `("ops", seat, ops)` task runs its first operation and leaves the rest as a new task underneath, so that an
-operation may start a longer procedure (a draw, events with walls) or ask the player to choose (which
-building, which colour) before the next one runs. Effects go as far as they can (TOU-7.12, TOU-8.9).
+Pending steps: `ops` (run the first operation of a list and leave the rest as a new step underneath, so that an
+operation may start a longer procedure, a draw or events with walls, or ask the player to choose before the
+next one runs), `choose` (which building, which colour, accept or decline...), and `placed` / `activated` (the
+characters in the row or column of a card react). Effects go as far as they can (TOU-7.12, TOU-8.9).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from . import engine
-from .engine import Work, bump, gain, pay, put_bottom, remove_from_hand, set_occ
-from .model import DAMAGE, GREY, TAction
-from .step_b import push_draw, take_event
-from .vocab import ANY, COLOURS, DECKS
+from rulebook.core import Ruling
 
-ACCEPT, DECLINE = TAction("accept", ()), TAction("decline", ())
+from .. import board, queries
+from ..pieces import ACCEPT, ANY, COLOURS, DAMAGE, DECKS, DECLINE, GREY, TAction, bump
+
 EVENT_RULES = ("TOU-16.10", "TOU-7.12")
 CARD_RULES = ("TOU-17.10", "TOU-8.9")
 
 
-def _rules(w: Work) -> tuple[str, ...]:
+def legal_moves(state) -> tuple[TAction, ...]:
+    """The choices an effect asks for, depending on its operation."""
+    return _legal_choose(state, state.tasks[-1])
+
+
+def chance_outcomes(state) -> tuple:
+    """Effects involve no chance of their own (a draw they start does, in `drawing`)."""
+    return ()
+
+
+def apply_move(draft, action: TAction) -> None:
+    """Carry out the choice made inside an effect."""
+    _apply_choose(draft, draft.tasks[-1], action)
+
+
+def why_not(state, action: TAction) -> Ruling | None:
+    """Why an event cannot be taken by a card (Fort's COMBAT_EVENT)."""
+    if action.kind != "take_event" or state.tasks[-1][2][0] != "COMBAT_EVENT":
+        return None
+    args = action.args
+    if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(state.queue) or state.queue[args[0]] < 0:
+        return Ruling(False, f"there is no event in queue slot {args}", ("TOU-9.7", "TOU-17.10"))
+    coins = state.coins[args[0]]
+    return Ruling(False, f"{state.card(state.queue[args[0]]).name} carries {coins} coin(s); only an event with a "
+                         "coin can be taken", ("TOU-9.1", "TOU-17.10"))
+
+
+def advance(draft, task: tuple) -> bool:
+    """Run the next operation of an effect, or the characters' reactions; a choice waits (True)."""
+    kind = task[0]
+    if kind == "ops":  # run the first operation; the rest waits underneath as a new step
+        draft.tasks.pop()
+        _, s, ops, draft.source = task
+        if ops:
+            if len(ops) > 1:
+                draft.tasks.append(("ops", s, ops[1:], draft.source))
+            EXEC[ops[0][0]](draft, s, ops[0])
+        return False
+    if kind == "choose":
+        return True
+    draft.tasks.pop()
+    _triggers(draft, task)
+    return False
+
+
+def _rules(w) -> tuple[str, ...]:
     """Cite the event vocabulary for event effects, the card vocabulary for card effects."""
     return EVENT_RULES if w.source == "event" else CARD_RULES
 
 
-def _ops_task(w: Work, task: tuple) -> None:
-    _, s, ops, w.source = task
-    if not ops:
-        return
-    if len(ops) > 1:
-        w.tasks.append(("ops", s, ops[1:], w.source))
-    EXEC[ops[0][0]](w, s, ops[0])
-
-
-engine.AUTO["ops"] = _ops_task
-
-
-def _again(w: Work, s: int, op: tuple, done: int) -> None:
+def _again(w, s: int, op: tuple, done: int) -> None:
     """Queue the rest of a counted operation (n - done) so it is looked at afresh."""
     left = op[-1] - done
     if left > 0:
         w.tasks.append(("ops", s, ((*op[:-1], left),), w.source))
 
 
+def _triggers(w, task: tuple) -> None:
+    """Characters in the row or column react to a placement or an activation (TOU-15.6 .. TOU-15.10)."""
+    kind, s, idx, card = task
+    on = "place" if kind == "placed" else "activate"
+    cfg, cards = w.cfg, w.cards
+    placed = cards[card]
+    r, c = divmod(idx, cfg.cols)
+    fired = []
+    for j, stack in enumerate(w.players[s].stacks):
+        if not stack or j == idx:
+            continue
+        ch = cards[stack[-1]].character
+        if (ch is None or ch.on != on or ch.effect[0][0] == "MODIFY_COST" or placed.type not in ch.types
+                or placed.colour not in ch.colours or not board.in_lines(cfg, j, r, c, ch.rows, ch.columns)):
+            continue
+        fired.append((stack[-1], ch.effect))
+    for _, effect in reversed(fired):
+        w.tasks.append(("ops", s, effect, "card"))
+    for char, _ in fired:
+        w.note(f"{w.name(char)} reacts to {placed.name}", ("TOU-15.6", "TOU-15.7", "TOU-15.10"), s)
+
+
 # --- money and citizens -----------------------------------------------------------------------------------
 
-def _gain(w: Work, s: int, op: tuple) -> None:
-    got = gain(w, s, op[1])
+def _gain(w, s: int, op: tuple) -> None:
+    got = w.gain(s, op[1])
     w.note(f"gains {got} denier(s)", _rules(w), s)
 
 
-def _pay(w: Work, s: int, op: tuple) -> None:
-    paid = pay(w, s, op[1])
+def _pay(w, s: int, op: tuple) -> None:
+    paid = w.pay(s, op[1])
     w.note(f"{'pays' if op[0] == 'PAY_DENIERS' else 'loses'} {paid} denier(s)", _rules(w), s)
 
 
-def _take_from_stock(w: Work, s: int, op: tuple) -> None:
+def _take_from_stock(w, s: int, op: tuple) -> None:
     _, colour, n = op
     k = min(n, w.stock[colour])
     w.stock[colour] -= k
@@ -68,7 +123,7 @@ def _take_from_stock(w: Work, s: int, op: tuple) -> None:
         w.note(f"no {COLOURS[colour]} citizen is left in the stock", _rules(w), s)
 
 
-def _move(w: Work, s: int, colour: int, k: int, up: bool) -> None:
+def _move(w, s: int, colour: int, k: int, up: bool) -> None:
     p = w.players[s]
     if up:
         w.players[s] = p._replace(avail=bump(p.avail, colour, k), used=bump(p.used, colour, -k))
@@ -77,7 +132,7 @@ def _move(w: Work, s: int, colour: int, k: int, up: bool) -> None:
     w.note(f"{'stands up' if up else 'lays down'} {k} {COLOURS[colour]} citizen(s)", _rules(w), s)
 
 
-def _stand_or_lay(w: Work, s: int, op: tuple) -> None:
+def _stand_or_lay(w, s: int, op: tuple) -> None:
     name, colour, n = op
     up = name == "STAND_UP_CITIZENS"
     pool = w.players[s].used if up else w.players[s].avail
@@ -94,7 +149,7 @@ def _stand_or_lay(w: Work, s: int, op: tuple) -> None:
         w.tasks.append(("choose", s, op, w.source))
 
 
-def _lose_citizens(w: Work, s: int, op: tuple) -> None:
+def _lose_citizens(w, s: int, op: tuple) -> None:
     _, colour, n = op
     owned = w.players[s].owned()
     if colour != ANY:
@@ -108,7 +163,7 @@ def _lose_citizens(w: Work, s: int, op: tuple) -> None:
         w.tasks.append(("choose", s, op, w.source))
 
 
-def _lose(w: Work, s: int, colour: int, n: int) -> int:
+def _lose(w, s: int, colour: int, n: int) -> int:
     """Return citizens of one colour to the stock: available first, then used, then on buildings."""
     p = w.players[s]
     a = min(n, p.avail[colour])
@@ -128,16 +183,9 @@ def _lose(w: Work, s: int, colour: int, n: int) -> int:
 
 # --- buildings and tokens ---------------------------------------------------------------------------------
 
-def _free_buildings(x, s: int, colour: int) -> list[int]:
-    cards = x.cfg.cards.cards
-    seat = x.players[s]
-    return [i for i, st in enumerate(seat.stacks) if st and not seat.occ[i] and cards[st[-1]].type == "building"
-            and (colour == ANY or cards[st[-1]].colour == colour)]
-
-
-def _tokens(w: Work, s: int, op: tuple) -> None:
+def _tokens(w, s: int, op: tuple) -> None:
     name, colour, n = op
-    spots = _free_buildings(w, s, colour)
+    spots = queries.free_buildings(w, s, colour)
     if w.cfg.tokens_limited:
         n = min(n, w.supply_tokens)
     if len(spots) <= n:
@@ -147,54 +195,30 @@ def _tokens(w: Work, s: int, op: tuple) -> None:
         w.tasks.append(("choose", s, (*op[:2], n), w.source))
 
 
-def _put_token(w: Work, s: int, idx: int, code: int) -> None:
-    set_occ(w, s, idx, code)
+def _put_token(w, s: int, idx: int, code: int) -> None:
+    w.set_occ(s, idx, code)
     w.supply_tokens -= 1
     card = w.players[s].stacks[idx][-1]
     w.note(f"a {'damage' if code == DAMAGE else 'grey'} token goes on {w.name(card)}", _rules(w), s)
 
 
-def _token_spaces(x, s: int, code: int) -> list[int]:
-    return [i for i, c in enumerate(x.players[s].occ) if c == code]
-
-
-def _remove_token(w: Work, s: int, op: tuple) -> None:
+def _remove_token(w, s: int, op: tuple) -> None:
     code = DAMAGE if op[1] == "damage" else GREY
-    spots = _token_spaces(w, s, code)
+    spots = queries.token_spaces(w, s, code)
     if len(spots) == 1:
         _lift_token(w, s, spots[0])
     elif spots:
         w.tasks.append(("choose", s, op, w.source))
 
 
-def _lift_token(w: Work, s: int, idx: int) -> None:
-    set_occ(w, s, idx, 0)
+def _lift_token(w, s: int, idx: int) -> None:
+    w.set_occ(s, idx, 0)
     w.supply_tokens += 1
     w.note(f"removes a token from {w.name(w.players[s].stacks[idx][-1])}", CARD_RULES, s)
 
 
-def _foreign(x, s: int, colour: int | None, exclude_port: bool) -> list[tuple[int, int]]:
-    """Visible buildings of other players (unoccupied ones only when colour is None, for tokens)."""
-    cards = x.cfg.cards.cards
-    n = len(x.players)
-    out = []
-    for j in ((s + i) % n for i in range(1, n)):
-        seat = x.players[j]
-        for idx, st in enumerate(seat.stacks):
-            if not st or cards[st[-1]].type != "building":
-                continue
-            card = cards[st[-1]]
-            if colour is None:
-                if not seat.occ[idx]:
-                    out.append((j, idx))
-            elif card.colour == colour and not (exclude_port and any(o[0] == "USE_OTHER_BUILDING"
-                                                                     for o in card.activation)):
-                out.append((j, idx))
-    return out
-
-
-def _place_token(w: Work, s: int, op: tuple) -> None:
-    spots = _foreign(w, s, None, False)
+def _place_token(w, s: int, op: tuple) -> None:
+    spots = queries.foreign_buildings(w, s, None, False)
     if w.cfg.tokens_limited and w.supply_tokens <= 0:
         return
     if len(spots) == 1:
@@ -203,8 +227,8 @@ def _place_token(w: Work, s: int, op: tuple) -> None:
         w.tasks.append(("choose", s, op, w.source))
 
 
-def _use_other(w: Work, s: int, op: tuple) -> None:
-    spots = _foreign(w, s, op[1], True)
+def _use_other(w, s: int, op: tuple) -> None:
+    spots = queries.foreign_buildings(w, s, op[1], True)
     if len(spots) == 1:
         _borrow_effect(w, s, *spots[0])
     elif spots:
@@ -213,7 +237,7 @@ def _use_other(w: Work, s: int, op: tuple) -> None:
         w.note("no building of another player to use", CARD_RULES, s)
 
 
-def _borrow_effect(w: Work, s: int, j: int, idx: int) -> None:
+def _borrow_effect(w, s: int, j: int, idx: int) -> None:
     card = w.cards[w.players[j].stacks[idx][-1]]
     w.note(f"uses the effect of P{j + 1}'s {card.name}", CARD_RULES, s)
     w.tasks.append(("ops", s, card.activation, "card"))
@@ -221,7 +245,7 @@ def _borrow_effect(w: Work, s: int, j: int, idx: int) -> None:
 
 # --- cards, events and choices ----------------------------------------------------------------------------
 
-def _discard(w: Work, s: int, op: tuple) -> None:
+def _discard(w, s: int, op: tuple) -> None:
     hand = w.players[s].hand
     n = op[1]
     if len(hand) <= n or len({w.cards[i].id for i in hand}) == 1:
@@ -231,32 +255,21 @@ def _discard(w: Work, s: int, op: tuple) -> None:
         w.tasks.append(("choose", s, op, w.source))
 
 
-def _discard_one(w: Work, s: int, card: int) -> None:
-    remove_from_hand(w, s, card)
-    put_bottom(w, card)
+def _discard_one(w, s: int, card: int) -> None:
+    w.remove_from_hand(s, card)
+    w.put_bottom(card)
     w.note(f"discards {w.name(card)} to the bottom of its deck", _rules(w), s)
 
 
-def _optional(w: Work, s: int, op: tuple) -> None:
-    if optional_possible(w, s, op[1]):
+def _optional(w, s: int, op: tuple) -> None:
+    if queries.optional_possible(w, s, op[1]):
         w.tasks.append(("choose", s, op, w.source))
     else:
         w.note("cannot take up the optional effect", ("TOU-17.10", "TOU-8.9"), s)
 
 
-def optional_possible(x, s: int, ops: tuple) -> bool:
-    """An OPTIONAL group needs every payment and every gain to be possible in full (TOU-17.10)."""
-    pay_total = sum(o[1] for o in ops if o[0] == "PAY_DENIERS")
-    gain_total = sum(o[1] for o in ops if o[0] == "GAIN_DENIERS")
-    if pay_total > x.players[s].money:
-        return False
-    if x.cfg.deniers_limited and gain_total > x.supply_deniers:
-        return False
-    return all(x.stock[o[1]] >= o[2] for o in ops if o[0] == "TAKE_CITIZENS_FROM_STOCK")
-
-
-def _combat(w: Work, s: int, op: tuple) -> None:
-    slots = combat_slots(w, s, op)
+def _combat(w, s: int, op: tuple) -> None:
+    slots = queries.combat_slots(w, s, op)
     if len(slots) == 1:
         _take(w, s, op, slots[0])
     elif slots:
@@ -265,31 +278,31 @@ def _combat(w: Work, s: int, op: tuple) -> None:
         w.note("no event with enough coins to take", CARD_RULES, s)
 
 
-def combat_slots(x, s: int, op: tuple) -> list[int]:
-    _, min_coins, extra = op
-    out = []
-    for slot, ev in enumerate(x.queue):
-        coins = x.coins[slot]
-        if ev >= 0 and coins >= max(min_coins, 1) and (extra == "none"
-                                                        or x.players[s].money >= coins + x.cfg.fight_extra):
-            out.append(slot)
-    return out
-
-
-def _take(w: Work, s: int, op: tuple, slot: int) -> None:
+def _take(w, s: int, op: tuple, slot: int) -> None:
     if op[2] == "fight":
-        pay(w, s, w.coins[slot] + w.cfg.fight_extra)
-    take_event(w, s, slot)
+        w.pay(s, w.coins[slot] + w.cfg.fight_extra)
+    _take_event(w, s, slot)
 
 
-def _add_coins(w: Work, s: int, op: tuple) -> None:
+def _take_event(w, s: int, slot: int) -> None:
+    """A card effect takes a queue event into hand (Fort, TOU-17.10 COMBAT_EVENT); the slot is refilled."""
+    ev, coins = w.queue[slot], w.coins[slot]
+    w.supply_deniers += coins
+    w.coins[slot] = 0
+    w.queue[slot] = -1
+    w.add_to_hand(s, ev)
+    w.note(f"takes {w.name(ev)} into hand; its {coins} coin(s) return to the supply", ("TOU-9.5", "TOU-17.10"), s)
+    w.tasks.append(("reveal_event", slot))
+
+
+def _add_coins(w, s: int, op: tuple) -> None:
     if any(ev >= 0 for ev in w.queue) and op[1] > 0:
         w.tasks.append(("choose", s, op, w.source))
     else:
         _bind_chosen(w, ())
 
 
-def _bind_chosen(w: Work, slots: tuple) -> None:
+def _bind_chosen(w, slots: tuple) -> None:
     """Point a following TRIGGER_EVENTS(chosen, ...) at the events just chosen (Ballista, TOU-17.10)."""
     if w.tasks and w.tasks[-1][0] == "ops":
         _, s, rest, source = w.tasks[-1]
@@ -297,7 +310,7 @@ def _bind_chosen(w: Work, slots: tuple) -> None:
             w.tasks[-1] = ("ops", s, (("TRIGGER_SLOTS", slots, rest[0][2], rest[0][3]), *rest[1:]), source)
 
 
-def _trigger(w: Work, s: int, op: tuple) -> None:
+def _trigger(w, s: int, op: tuple) -> None:
     if op[0] == "TRIGGER_SLOTS":
         slots = op[1]
     elif op[1] == "all":
@@ -313,16 +326,17 @@ EXEC = {
     "GAIN_DENIERS": _gain, "PAY_DENIERS": _pay, "LOSE_DENIERS": _pay, "TAKE_CITIZENS_FROM_STOCK": _take_from_stock,
     "STAND_UP_CITIZENS": _stand_or_lay, "LAY_DOWN_CITIZENS": _stand_or_lay, "LOSE_CITIZENS": _lose_citizens,
     "DAMAGE_BUILDINGS": _tokens, "GREY_BUILDINGS": _tokens, "DISCARD_CARDS": _discard, "OPTIONAL": _optional,
-    "DRAW_CARD": lambda w, s, op: push_draw(w, s, DECKS.index(op[1])), "COMBAT_EVENT": _combat,
+    "DRAW_CARD": lambda w, s, op: w.tasks.append(("start_draw", s, DECKS.index(op[1]))), "COMBAT_EVENT": _combat,
     "ADD_COINS": _add_coins, "TRIGGER_EVENTS": _trigger, "TRIGGER_SLOTS": _trigger,
     "USE_OTHER_BUILDING": _use_other, "REMOVE_TOKEN": _remove_token, "PLACE_TOKEN": _place_token,
     "MODIFY_COST": lambda w, s, op: None,
 }
+"""How each operation of the vocabulary is carried out (TOU-16.10, TOU-17.10)."""
 
 
 # --- the "choose" decision ---------------------------------------------------------------------------------
 
-def legal_choose(st, task) -> tuple:
+def _legal_choose(st, task) -> tuple:
     _, s, op, _source = task
     name = op[0]
     seat = st.players[s]
@@ -335,32 +349,30 @@ def legal_choose(st, task) -> tuple:
         owned = seat.owned()
         return tuple(TAction("lose_citizen", (COLOURS[c],)) for c in range(3) if owned[c])
     if name in ("DAMAGE_BUILDINGS", "GREY_BUILDINGS"):
-        return tuple(TAction("token_on", divmod(i, cols)) for i in _free_buildings(st, s, op[1]))
+        return tuple(TAction("token_on", divmod(i, cols)) for i in queries.free_buildings(st, s, op[1]))
     if name == "DISCARD_CARDS":
-        ids: list[str] = []
-        for i in seat.hand:
-            if st.cfg.cards.cards[i].id not in ids:
-                ids.append(st.cfg.cards.cards[i].id)
-        return tuple(TAction("discard_card", (cid,)) for cid in ids)
+        return tuple(TAction("discard_card", (cid,)) for cid in queries.distinct_ids(st.cfg.cards.cards, seat.hand))
     if name == "OPTIONAL":
         return (ACCEPT, DECLINE)
     if name == "COMBAT_EVENT":
-        return tuple(TAction("take_event", (slot,)) for slot in combat_slots(st, s, op))
+        return tuple(TAction("take_event", (slot,)) for slot in queries.combat_slots(st, s, op))
     if name == "ADD_COINS":
         slots = [i for i, ev in enumerate(st.queue) if ev >= 0]
         subsets = [c for k in range(min(op[1], len(slots)) + 1) for c in combinations(slots, k)]
         return tuple(TAction("choose_events", (sub,)) for sub in subsets)
     if name == "USE_OTHER_BUILDING":
-        return tuple(TAction("use_building", (j, *divmod(i, cols))) for j, i in _foreign(st, s, op[1], True))
+        return tuple(TAction("use_building", (j, *divmod(i, cols)))
+                     for j, i in queries.foreign_buildings(st, s, op[1], True))
     if name == "REMOVE_TOKEN":
         code = DAMAGE if op[1] == "damage" else GREY
-        return tuple(TAction("remove_token", divmod(i, cols)) for i in _token_spaces(st, s, code))
+        return tuple(TAction("remove_token", divmod(i, cols)) for i in queries.token_spaces(st, s, code))
     if name == "PLACE_TOKEN":
-        return tuple(TAction("place_token", (j, *divmod(i, cols))) for j, i in _foreign(st, s, None, False))
+        return tuple(TAction("place_token", (j, *divmod(i, cols)))
+                     for j, i in queries.foreign_buildings(st, s, None, False))
     raise AssertionError(f"no choice for {name}")
 
 
-def apply_choose(w: Work, task, action) -> None:
+def _apply_choose(w, task, action) -> None:
     _, s, op, w.source = task
     w.tasks.pop()
     kind, args = action
@@ -375,7 +387,7 @@ def apply_choose(w: Work, task, action) -> None:
         _put_token(w, s, args[0] * cols + args[1], DAMAGE if op[0] == "DAMAGE_BUILDINGS" else GREY)
         _again(w, s, op, 1)
     elif kind == "discard_card":
-        _discard_one(w, s, next(i for i in w.players[s].hand if w.cards[i].id == args[0]))
+        _discard_one(w, s, queries.copy_in_hand(w, s, args[0]))
         _again(w, s, op, 1)
     elif kind == "accept":
         w.tasks.append(("ops", s, op[1], w.source))
@@ -397,7 +409,3 @@ def apply_choose(w: Work, task, action) -> None:
         _lift_token(w, s, args[0] * cols + args[1])
     elif kind == "place_token":
         _put_token(w, args[0], args[1] * cols + args[2], DAMAGE if op[1] == "damage" else GREY)
-
-
-LEGAL = {"choose": legal_choose}
-APPLY = {"choose": apply_choose}

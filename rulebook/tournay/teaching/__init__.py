@@ -1,0 +1,1 @@
+"""Teaching material: the guided tour (`walkthrough`) and the FAQ cases (`faq`, written by topic in `faq_*`)."""
