@@ -12,7 +12,7 @@ import random
 
 from rulebook.core import CHANCE, Action, RandomBot
 
-from .constants import ACTIONS, COUNTER, EVENTS, SETUP
+from .pieces import ACTIONS, COUNTER, EVENTS, SETUP
 from .scoring import character_vp
 
 # How many VP one unit of a resource is worth to the bot (tune these to change its style).

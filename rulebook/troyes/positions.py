@@ -1,81 +1,321 @@
-"""Building positions directly (for FAQ cases, the walkthrough and tests), and the FAQ's fixture cards.
+"""The public position builder: `position(...)` sets up the table of a rules question by the game's own names, and
+`position_args(state)` gives the arguments that rebuild a state's table.
 
-`table(...)` starts from a real new game and sets only what an example needs; citizens not placed anywhere go
-to the general supply so that every player still owns exactly twelve. Fixture cards (`FX-...`) live only here:
-`fixture_cards(...)` swaps them into a copy of the shipped deck, in a slot of the same colour and level.
+    >>> from rulebook import troyes
+    >>> s = troyes.position(money={"A": 7, "B": 0, "C": 0}, dice={"A": "Y4", "B": "Y5", "C": "Y6", "N": "Y3"})
+    >>> s.purse("A"), s.district("N"), s.phase_name, s.current_player
+    (7, ('Y3',), 'actions', 0)
+    >>> s.citizens_on("Palace")
+    ('A', 'B', 'C', 'A', 'B', 'grey')
+    >>> troyes.position(influence={"A": 21})
+    Traceback (most recent call last):
+    ...
+    rulebook.core.actions.PositionError: influence: A has 21 (allowed: 0-20)
+
+A position starts from a new game (seed 0, the given start player) and sets what the arguments name; citizens not
+placed anywhere wait in their owner's general supply, so that every player still owns exactly twelve; the bank's
+ledger is set so that the deniers on the table add up (TRY-9.13). Every argument is checked and a bad one raises
+`rulebook.core.PositionError` naming it and the values allowed; then the conservation laws (`check_invariants`) and
+the checks a saved position passes (`from_json`) must hold. Nothing is built on error.
+
+`die` and `group` name dice in moves (`group(die("A", "Y", 4), die("N", "Y", 3))`).
 """
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rulebook.core import Action, LogChain, LogEntry
+from rulebook.core import Action, JSONError, LogChain, LogEntry, OptionError, PositionError
 
-from .cards import CardSet, load_cards, shipped_cards
-from .constants import BUILDINGS, COLOUR_OF_LETTER, EMPTY, GREY, LEVEL_OF_NAME, NEUTRAL, PHASES, SEAT_NAMES, die_code
-from .setup import new_game
+from .board import BUILDING_TITLES
+from .cards import CardSet, load_cards
+from .invariants import check_invariants
+from .options import OPTIONS
+from .pieces import (
+    COLOUR_OF_LETTER,
+    COLOUR_OF_NAME,
+    COLOURS,
+    EMPTY,
+    GREY,
+    LETTERS,
+    NEUTRAL,
+    OVER,
+    PHASE_IDS,
+    PHASES,
+    SEATS,
+    SETUP,
+    die_code,
+    die_text,
+    owner_text,
+    who,
+)
+from .queries import activity_index, building_index, character_index, district_index, event_index, seat_index
+from .serialize import fields_from_json
+from .setup import PLAYERS, new_game
 from .state import TroyesState, replace
 
-# --- fixture cards (spec section 19) ------------------------------------------------------------------------
+NOTE = "A position set up for this example"
+"""The first (and only) log line of a built position, unless `note` says otherwise."""
+
+# --- the builder ----------------------------------------------------------------------------------------------
 
 
-def _fixture(base: dict, **fields: Any) -> dict:
-    card = copy.deepcopy(base)
-    card.update(fields)
-    card.update(provenance="partial", stand_in_fields=["fixture"], sources=[],
-                notes="Test fixture from the spec's FAQ section; never part of the shipped deck.")
-    return card
+def position(players: int = 3, *, phase: str = "actions", round: int = 1, start: Any = "A", to_move: Any = None,
+             money: Any = None, district_money: Any = None, influence: Any = None, vp: Any = None,
+             citizens: Mapping[str, Any] | None = None, lying: Mapping[str, Any] | None = None,
+             personal_supply: Any = None, dice: Mapping[Any, Any] | None = None, dice_to_roll: Iterable = (),
+             black_dice_to_roll: int = 0, black_pool: Iterable[int] = (), activity_cards: Iterable[str] = (),
+             revealed: int = 3, tradesmen: Mapping[str, Any] | None = None,
+             stored_cubes: Mapping[str, Any] | None = None, declared_cube: str | None = None,
+             events: Iterable[str] | None = None, event_cubes: Mapping[str, Any] | None = None,
+             red_deck: Iterable[str] | None = None, white_deck: Iterable[str] | None = None,
+             yellow_deck: Iterable[str] | None = None, cathedral: Mapping[Any, Any] | None = None,
+             characters: Mapping[Any, Iterable[str]] | None = None, passed: Iterable[Any] = (),
+             trophies: Mapping[Any, Iterable[str]] | None = None, events_won: Any = None,
+             event_cubes_placed: Any = None, black_dice_beaten: Any = None, spent_influence: bool = False,
+             turns: int = 0, history: Iterable = (), pending: tuple = (), work: tuple = (),
+             cards: Any = None, options: Mapping[str, Any] | None = None, note: str = NOTE) -> TroyesState:
+    """A Troyes position built by name; every argument is optional.
+
+    Seats are "A".."D" (any case, or 0-3); a per-seat argument is a mapping seat -> value (seats left out keep the
+    default) or a sequence in seat order. Buildings are "Palace", "Bishopric", "City Hall"; districts are seats
+    or "N" (neutral); cards are ids ("ACT-W-I-3") or printed names ("Priest"); dice are written "R2 W5 Y1".
+
+    players:            2, 3 or 4
+    phase:              "setup", "roll", "events", "black", "counter", "actions" (default) or "over"
+    round, start:       the round (1..) and the start player; `to_move` the player to decide (default: start)
+    money, district_money, influence, vp, personal_supply:   per seat (defaults 5 deniers, 4 influence, 0, 0, 0)
+    citizens:           building -> its six spaces, e.g. {"Palace": "grey A A B C C"} ("-" = empty, setup only);
+                        buildings left out get the players' citizens in turn on spaces 1.., grey ones on the rest
+    lying:              building -> citizens evicted this round, e.g. {"Palace": "C"}
+    dice:               district -> dice, e.g. {"A": "R2 Y4", "N": "W1"}
+    dice_to_roll:       coloured dice waiting to be rolled, e.g. (("B", "white"),) (phase "roll", or a reroll)
+    black_dice_to_roll, black_pool:   black dice still to roll (phase "black"), rolled black dice (phase "counter")
+    activity_cards:     cards to put in play, each in the slot of its colour and level; `revealed` levels face up
+    tradesmen:          card -> seats in space order, e.g. {"Merchant": "A B"}
+    stored_cubes:       card -> per seat, e.g. {"Priest": {"A": 2}}; `declared_cube` a card whose cube is spent
+    events:             the event row, oldest first (default: Marauding); `event_cubes` event -> seats, in order
+    red_deck, white_deck, yellow_deck:   the decks, top first (default: what the seed left, minus the row)
+    cathedral:          level -> its six columns, e.g. {1: "- A - - A -"}, or (level, column) -> seat
+    characters:         seat -> character cards; `trophies` seat -> event cards taken
+    passed:             seats that have passed this round; `spent_influence`: the player to move spent influence
+    events_won, event_cubes_placed, black_dice_beaten:   per seat, the counts characters score
+    turns, history:     action turns played so far; per finished round (purses, influences), for outcome columns
+    pending, work:      a decision in progress, in the engine's encoding (`state.pending`, `state.work`); rarely needed
+    cards, options:     a card set (`load_cards`, `teaching.faq_fixtures.fixture_cards`) and rule options, as for
+                        `new_game`
+    note:               the position's one log line
+    """
+    n = _players(players)
+    first = seat_index(start, n, "start")
+    base = _new_game(n, first, _cards(cards), options)
+    cfg = base.cfg
+    phase_id = _phase(phase)
+    if type(round) is not int or not 0 <= round <= cfg.rounds:
+        raise PositionError("round", f"{round!r} is not a round of this game", f"0-{cfg.rounds}")
+    build = _buildings(citizens, n, cfg, phase_id)
+    lying_t = _lying(lying, n)
+    slots = _activity(activity_cards, base.slots, cfg)
+    slot_of = {card: i for i, card in enumerate(slots)}
+    if type(revealed) is not int or not 0 <= revealed <= 3:
+        raise PositionError("revealed", f"{revealed!r} levels face up", "0-3")
+    trades_t = [()] * 9
+    for card, seats in (tradesmen or {}).items():
+        slot = _in_play(card, slot_of, cfg, "tradesmen")
+        owners = _seats(seats, n, f"tradesmen[{card!r}]")
+        if len(set(owners)) != len(owners) or len(owners) > cfg.trade_spaces:
+            raise PositionError(f"tradesmen[{card!r}]", f"{len(owners)} tradesmen",
+                                f"at most {cfg.trade_spaces}, one per player (TRY-11.5, TRY-11.6)")
+        trades_t[slot] = owners
+    stored_t = [(0,) * n] * 9
+    for card, per_seat in (stored_cubes or {}).items():
+        stored_t[_in_play(card, slot_of, cfg, "stored_cubes")] = _per_seat(per_seat, n, 0, f"stored_cubes[{card!r}]",
+                                                                           0, 100)
+    cube = -1 if declared_cube is None else _in_play(declared_cube, slot_of, cfg, "declared_cube")
+    row_t = base.row if events is None else _events(events, cfg, "events")
+    cubes_t = [()] * len(row_t)
+    for event, seats in (event_cubes or {}).items():
+        index = event_index(cfg, event, "event_cubes")
+        if index not in row_t:
+            raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
+                                ", ".join(cfg.events[c].name for c in row_t) or "the row is empty")
+        owners = _seats(seats, n, f"event_cubes[{event!r}]")
+        if len(owners) > cfg.events[index].spaces:
+            raise PositionError(f"event_cubes[{event!r}]", f"{len(owners)} cubes",
+                                f"at most {cfg.events[index].spaces} (its spaces)")
+        cubes_t[row_t.index(index)] = owners
+    left = cfg.rounds - round
+    reds = (tuple(c for c in base.red_deck if c not in row_t)[:left] if red_deck is None
+            else _events(red_deck, cfg, "red_deck"))
+    whites = (tuple(c for c in base.white_deck if c not in row_t) if white_deck is None
+              else _events(white_deck, cfg, "white_deck"))
+    yellows = (tuple(c for c in base.yellow_deck if c not in row_t) if yellow_deck is None
+               else _events(yellow_deck, cfg, "yellow_deck"))
+    cath_t = _cathedral(cathedral, n, cfg.levels)
+    dist_t = _dice(dice, n)
+    rolls_t = _rolls(dice_to_roll, n)
+    if type(black_dice_to_roll) is not int or not 0 <= black_dice_to_roll <= cfg.black_cap:
+        raise PositionError("black_dice_to_roll", f"{black_dice_to_roll!r}", f"0-{cfg.black_cap}")
+    pool_t = _pool(black_pool)
+    pers = _per_seat(personal_supply, n, 0, "personal_supply", 0, cfg.max_citizens)
+    general = []
+    for s in range(n):
+        used = build.count(s) + sum(x.count(s) for x in lying_t) + sum(t.count(s) for t in trades_t) + pers[s]
+        if used > cfg.max_citizens:
+            raise PositionError("citizens", f"{SEATS[s]} would own {used} citizens (buildings, lying, tradesmen "
+                                "and personal supply)", f"at most {cfg.max_citizens} (TRY-1.6)")
+        general.append(cfg.max_citizens - used)
+    chars_t = _characters(characters, base.chars, n, cfg)
+    trophies_t = tuple(_events(t, cfg, f"trophies[{seat!r}]") for seat, t in
+                       _by_seat(trophies, n, (), "trophies").items()) if trophies else ((),) * n
+    purses = _per_seat(money, n, cfg.start_money, "money", 0, 10**6)
+    districts = _per_seat(district_money, n, 0, "district_money", 0, 10**6)
+    seat = _to_move(to_move, first, n, phase_id, build, cfg)
+    fields = dict(
+        round=round, phase=phase_id, seat=seat, step=_step(phase_id, n, cfg, pers, build),
+        money=purses, infl=_per_seat(influence, n, cfg.start_influence, "influence", 0, cfg.imax),
+        vp=_per_seat(vp, n, 0, "vp", 0, 10**6),
+        bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid out whatever is extra
+        dmoney=districts, personal=pers, general=tuple(general), build=build, lying=lying_t,
+        slots=slots, revealed=revealed, trades=tuple(trades_t), stored=tuple(stored_t), dist=dist_t,
+        row=row_t, row_cubes=tuple(cubes_t), red_deck=reds, white_deck=whites, yellow_deck=yellows, pool=pool_t,
+        cath=cath_t, rolls=rolls_t, passed=tuple(s in _seats(passed, n, "passed") for s in range(n)),
+        chars=chars_t, log_chain=LogChain(LogEntry(_note(note), ("TRY-3.1",)), None, 1))
+    extra = dict(trophies=trophies_t, won=_per_seat(events_won, n, 0, "events_won", 0, 100),
+                 placed=_per_seat(event_cubes_placed, n, 0, "event_cubes_placed", 0, 1000),
+                 elim=_per_seat(black_dice_beaten, n, 0, "black_dice_beaten", 0, 1000),
+                 black_rolls=black_dice_to_roll, cube=cube, spent=_flag(spent_influence, "spent_influence"),
+                 turns=_count(turns, "turns"), history=_history(history, n, cfg.rounds),
+                 pending=_encoded(pending, "pending"), work=_encoded(work, "work"))
+    fields.update({k: v for k, v in extra.items() if v != getattr(base, k)})  # unchanged ones stay the base's own
+    _check_phase(phase_id, fields, extra)
+    state = replace(base, **fields)
+    _validate(state)
+    return state
 
 
-def fixture_cards(*names: str) -> CardSet:
-    """The shipped deck with the named FAQ fixtures swapped in (each into a slot of its colour and level)."""
-    data = shipped_cards().to_data()
-    by_id = {c["id"]: c for family in ("activity", "events", "characters") for c in data[family]}
-    act = {"hire_cost": 3, "space_vp": [1, 1, 0, 0], "activation_cost": 3, "restrictions": {"not_for_actions": []},
-           "effect": [], "modifier": None}
-    fixtures = {
-        "FX-Priest": ("ACT-W-II-2", _fixture(by_id["ACT-W-II-2"], id="FX-Priest", name="FX-Priest",
-                                             **dict(act, modifier={"op": "die_modifier", "colour": "yellow",
-                                                                   "add": 3, "scope": "each_die"}),
-                                             timing="deferred")),
-        "FX-Blacksmith": ("ACT-Y-II-1", _fixture(by_id["ACT-Y-II-1"], id="FX-Blacksmith", name="FX-Blacksmith",
-                                                 **dict(act, modifier={"op": "die_modifier", "colour": "red",
-                                                                       "add": 5, "scope": "group_total"}),
-                                                 timing="deferred")),
-        "FX-Chapel": ("ACT-W-III-1", _fixture(by_id["ACT-W-III-1"], id="FX-Chapel", name="FX-Chapel",
-                                              **dict(act, activation_cost=5, effect=[{"op": "gain_vp", "amount": 1}]),
-                                              timing="immediate")),
-        "FX-Raid": ("EVT-R-2", _fixture(by_id["EVT-R-2"], id="FX-Raid", name="FX-Raid", black_dice=1,
-                                        fight={"colour": "red", "divisor": 3, "spaces": 4}, round_effect=[])),
-        "FX-Raid6": ("EVT-R-2", _fixture(by_id["EVT-R-2"], id="FX-Raid", name="FX-Raid", black_dice=1,
-                                         fight={"colour": "red", "divisor": 3, "spaces": 6}, round_effect=[])),
-        "FX-Tax": ("EVT-Y-1", _fixture(by_id["EVT-Y-1"], id="FX-Tax", name="FX-Tax", round_effect=[
-            {"op": "each_player_pay", "resource": "money", "amount": 3}])),
-        "FX-Schism": ("EVT-W-2", _fixture(by_id["EVT-W-2"], id="FX-Schism", name="FX-Schism", round_effect=[
-            {"op": "each_player_discard_dice", "colour": "white", "count": 1}])),
-        "FX-Coins": ("CHR-2", _fixture(by_id["CHR-2"], id="FX-Coins", name="FX-Coins", metric="money",
-                                       thresholds=[5, 10, 20])),
-        "FX-Stones": ("CHR-1", _fixture(by_id["CHR-1"], id="FX-Stones", name="FX-Stones", metric="cathedral_cubes",
-                                        thresholds=[1, 3, 5])),
-        "FX-Guilds": ("CHR-6", _fixture(by_id["CHR-6"], id="FX-Guilds", name="FX-Guilds", metric="tradesmen",
-                                        thresholds=[1, 2, 3])),
-        "FX-Voice": ("CHR-4", _fixture(by_id["CHR-4"], id="FX-Voice", name="FX-Voice", metric="influence",
-                                       thresholds=[5, 10, 15])),
-    }
-    for name in names:
-        slot_id, card = fixtures[name]
-        for family in ("activity", "events", "characters"):
-            data[family] = [card if c["id"] == slot_id else c for c in data[family]]
-    return load_cards(data)
+def _new_game(n: int, start: int, cards: CardSet | None, options: Mapping[str, Any] | None) -> TroyesState:
+    """The new game a position starts from: seed 0, the start player fixed (unless the options say otherwise)."""
+    opts = dict(options or {})
+    if "cards" in opts:
+        raise PositionError("options", "the card set is given as cards=..., not as an option")
+    opts.setdefault("start_player", start)
+    try:
+        return new_game(n, seed=0, cards=cards, **opts)
+    except (OptionError, ValueError, TypeError) as exc:
+        raise PositionError("options", str(exc)) from None
 
 
-# --- positions ----------------------------------------------------------------------------------------------
+def _validate(state: TroyesState) -> None:
+    """The conservation laws, then the checks every saved position passes (cathedral, decks, pending, ...)."""
+    problems = check_invariants(state)
+    if problems:
+        raise PositionError("position", "; ".join(problems))
+    try:
+        fields_from_json(state.to_json())
+        state.legal_actions()
+        state.chance_outcomes()
+    except JSONError as exc:
+        raise PositionError("position", str(exc).removeprefix("state: ")) from None
+    except (IndexError, KeyError, ValueError, TypeError) as exc:
+        raise PositionError("position", f"the engine cannot play from it ({type(exc).__name__}: {exc}); check "
+                                        "phase, pending and work") from None
 
 
-def _owner(token: str) -> int:
-    return {"grey": GREY, "-": EMPTY}.get(token, SEAT_NAMES.index(token) if token in SEAT_NAMES else -9)
+# --- checking one argument ---------------------------------------------------------------------------------
+
+
+def _players(players: Any) -> int:
+    if type(players) is not int or players not in PLAYERS:
+        raise PositionError("players", f"{players!r}", ", ".join(map(str, PLAYERS)))
+    return players
+
+
+def _cards(cards: Any) -> CardSet | None:
+    if cards is None or isinstance(cards, CardSet):
+        return cards
+    try:
+        return load_cards(cards)
+    except (ValueError, OSError) as exc:
+        raise PositionError("cards", str(exc), "a card set, a card file path, or its JSON") from None
+
+
+def _phase(phase: Any) -> int:
+    for i, name in enumerate(PHASE_IDS):
+        if isinstance(phase, str) and phase.strip().lower() in (name, PHASES[i]):
+            return i
+    raise PositionError("phase", f"{phase!r}", ", ".join(PHASE_IDS))
+
+
+def _note(note: Any) -> str:
+    if not isinstance(note, str) or not note or len(note) > 300:
+        raise PositionError("note", "expected a line of text", "1-300 characters")
+    return note
+
+
+def _flag(value: Any, field: str) -> bool:
+    if type(value) is not bool:
+        raise PositionError(field, f"{value!r}", "True or False")
+    return value
+
+
+def _count(value: Any, field: str) -> int:
+    if type(value) is not int or not 0 <= value <= 10**6:
+        raise PositionError(field, f"{value!r}", "a whole number from 0")
+    return value
+
+
+def _by_seat(values: Any, n: int, default: Any, field: str) -> dict[int, Any]:
+    """A per-seat argument (mapping by seat, or a sequence in seat order) as seat index -> value."""
+    out = {s: default for s in range(n)}
+    if values is None:
+        return out
+    if isinstance(values, Mapping):
+        for key, value in values.items():
+            out[seat_index(key, n, field)] = value
+        return out
+    if isinstance(values, (list, tuple)) and len(values) == n:
+        return dict(enumerate(values))
+    raise PositionError(field, f"{values!r}", f"a mapping seat -> value, or {n} values in seat order")
+
+
+def _per_seat(values: Any, n: int, default: int, field: str, lo: int, hi: int) -> tuple[int, ...]:
+    out = _by_seat(values, n, default, field)
+    for s, value in out.items():
+        if type(value) is not int or not lo <= value <= hi:
+            raise PositionError(field, f"{SEATS[s]} has {value!r}", f"{lo}-{hi}")
+    return tuple(out[s] for s in range(n))
+
+
+def _tokens(value: Any, field: str) -> list[str]:
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int)) for v in value):
+        return [str(v) for v in value]
+    raise PositionError(field, f"{value!r}", "names separated by spaces, or a sequence of them")
+
+
+def _seats(value: Any, n: int, field: str) -> tuple[int, ...]:
+    """Seats named in a string "A B" or a sequence ("A", 1)."""
+    if isinstance(value, (str, int)):
+        value = value.split() if isinstance(value, str) else (value,)
+    if not isinstance(value, (list, tuple, set, frozenset)):
+        raise PositionError(field, f"{value!r}", "seats as 'A B' or a sequence of seats")
+    return tuple(seat_index(v, n, field) for v in value)
+
+
+def _owner(token: str, n: int, field: str, empty: bool) -> int:
+    word = token.strip()
+    if word.lower() == "grey" or word.lower() == "gray":
+        return GREY
+    if word == "-" and empty:
+        return EMPTY
+    try:
+        return seat_index(word, n, field)
+    except PositionError:
+        raise PositionError(field, f"{token!r} is not a citizen",
+                            ", ".join(SEATS[:n]) + ", grey" + (" or - (empty)" if empty else "")) from None
 
 
 def _default_buildings(n: int, each: int) -> list[int]:
@@ -85,91 +325,339 @@ def _default_buildings(n: int, each: int) -> list[int]:
     return [GREY if owner == EMPTY else owner for owner in build]
 
 
-def table(players: int = 3, *, cards: CardSet | None = None, phase: str = "actions", round: int = 1,
-          start: int = 0, seat: int | None = None, money: Mapping[int, int] | None = None,
-          infl: Mapping[int, int] | None = None, vp: Mapping[int, int] | None = None,
-          dmoney: Mapping[int, int] | None = None, personal: Mapping[int, int] | None = None,
-          dist: Mapping[Any, str] | None = None, buildings: Mapping[str, str] | None = None,
-          lying: Mapping[str, str] | None = None, activity: tuple[str, ...] = (), revealed: int = 3,
-          trades: Mapping[str, tuple] | None = None, stored: Mapping[str, Mapping[int, int]] | None = None,
-          row: tuple[str, ...] | None = None, row_cubes: Mapping[str, tuple] | None = None,
-          pool: tuple[int, ...] = (), cath: Mapping[tuple[int, int], int] | None = None,
-          rolls: tuple = (), passed: tuple[int, ...] = (), chars: Mapping[int, tuple[str, ...]] | None = None,
-          red_deck: tuple[str, ...] | None = None, options: Mapping[str, Any] | None = None,
-          note: str = "A position set up for this example") -> TroyesState:
-    """A position built directly: a new game (seed 0, start player `start`) with the given parts replaced."""
-    base = new_game(players, seed=0, start_player=start, cards=cards, **(options or {}))
-    cfg = base.cfg
-    n = players
+def _buildings(citizens: Mapping[str, Any] | None, n: int, cfg, phase: int) -> tuple[int, ...]:
     build = _default_buildings(n, cfg.setup_citizens)
-    for name, text in (buildings or {}).items():
-        b = BUILDINGS.index(name)
-        tokens = text.split()
+    if citizens is not None and not isinstance(citizens, Mapping):
+        raise PositionError("citizens", f"{citizens!r}", "a mapping building -> six citizens")
+    for name, text in (citizens or {}).items():
+        b = building_index(name, "citizens")
+        field = f"citizens[{BUILDING_TITLES[b]!r}]"
+        tokens = _tokens(text, field)
         if len(tokens) != 6:
-            raise ValueError(f"buildings[{name}]: give six owners (A-D, grey or -)")
-        build[b * 6:b * 6 + 6] = [_owner(t) for t in tokens]
-    lying_t = [(), (), ()]
+            raise PositionError(field, f"{len(tokens)} spaces given", "six: a seat, grey, or - (empty, setup only)")
+        build[b * 6:b * 6 + 6] = [_owner(t, n, field, phase == SETUP) for t in tokens]
+    return tuple(build)
+
+
+def _lying(lying: Mapping[str, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = [(), (), ()]
     for name, text in (lying or {}).items():
-        lying_t[BUILDINGS.index(name)] = tuple(sorted(_owner(t) for t in text.split()))
-    slots = list(base.slots)
-    for card_id in activity:
-        index = cfg.activity_index[card_id]
-        card = cfg.activity[index]
-        slots[card.colour * 3 + card.level - 1] = index
-    slot_of = {cfg.activity[c].id: i for i, c in enumerate(slots)}
-    trades_t = [()] * 9
-    for card_id, seats in (trades or {}).items():
-        trades_t[slot_of[card_id]] = tuple(seats)
-    stored_t = [(0,) * n] * 9
-    for card_id, per_seat in (stored or {}).items():
-        stored_t[slot_of[card_id]] = tuple(per_seat.get(s, 0) for s in range(n))
-    row_ids = row if row is not None else tuple(cfg.events[c].id for c in base.row)
-    row_t = tuple(cfg.event_index[e] for e in row_ids)
-    cubes_t = tuple(tuple((row_cubes or {}).get(e, ())) for e in row_ids)
-    left = cfg.rounds - round
-    reds = tuple(cfg.event_index[e] for e in red_deck) if red_deck is not None else tuple(
-        c for c in base.red_deck if c not in row_t)[:left]
-    cath_t = [EMPTY] * (cfg.levels * 6)
-    for (level, value), owner in (cath or {}).items():
-        cath_t[(level - 1) * 6 + value - 1] = owner
-    dist_t = [()] * 5
-    for key, text in (dist or {}).items():
-        district = NEUTRAL if key == "N" else key
-        dist_t[district] = tuple(sorted(die_code(COLOUR_OF_LETTER[t[0]], int(t[1])) for t in text.split()))
-    pers = tuple((personal or {}).get(s, 0) for s in range(n))
-    general = []
-    for s in range(n):
-        used = build.count(s) + sum(x.count(s) for x in lying_t) + sum(t.count(s) for t in trades_t) + pers[s]
-        if used > cfg.max_citizens:
-            raise ValueError(f"seat {SEAT_NAMES[s]} would own {used} citizens")
-        general.append(cfg.max_citizens - used)
-    char_index = {c.id: i for i, c in enumerate(cfg.characters)}
-    chars_t = base.chars if chars is None else tuple(tuple(char_index[c] for c in chars[s]) for s in range(n))
-    whites = tuple(c for c in base.white_deck if c not in row_t)
-    yellows = tuple(c for c in base.yellow_deck if c not in row_t)
-    per_seat = lambda values, default: tuple((values or {}).get(s, default) for s in range(n))
-    phase_index = PHASES.index(phase)
-    purses, districts = per_seat(money, cfg.start_money), per_seat(dmoney, 0)
-    return replace(
-        base, round=round, phase=phase_index, seat=start if seat is None else seat, step=n * cfg.setup_citizens,
-        money=purses, infl=per_seat(infl, cfg.start_influence), vp=per_seat(vp, 0),
-        bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid out whatever is extra
-        dmoney=districts, personal=pers, general=tuple(general), build=tuple(build), lying=tuple(lying_t),
-        slots=tuple(slots), revealed=revealed, trades=tuple(trades_t), stored=tuple(stored_t), dist=tuple(dist_t),
-        row=row_t, row_cubes=cubes_t, red_deck=reds, white_deck=whites, yellow_deck=yellows, pool=tuple(pool),
-        cath=tuple(cath_t), rolls=tuple(rolls), passed=tuple(s in passed for s in range(n)), chars=chars_t,
-        log_chain=LogChain(LogEntry(note, ("TRY-3.1",)), None, 1))
+        b = building_index(name, "lying")
+        field = f"lying[{BUILDING_TITLES[b]!r}]"
+        out[b] = tuple(sorted(_owner(t, n, field, False) for t in _tokens(text, field)))
+    return tuple(out)
+
+
+def _activity(cards: Iterable[str], slots: tuple[int, ...], cfg) -> tuple[int, ...]:
+    out = list(slots)
+    filled: dict[int, str] = {}
+    if isinstance(cards, str):
+        cards = (cards,)
+    for card in cards:
+        index = activity_index(cfg, card, "activity_cards")
+        found = cfg.activity[index]
+        slot = found.colour * 3 + found.level - 1
+        if slot in filled:
+            raise PositionError("activity_cards", f"{card!r} and {filled[slot]!r} are both {COLOURS[found.colour]} "
+                                f"level-{'I' * found.level} cards", "one card per colour and level (TRY-2.9)")
+        filled[slot] = card
+        out[slot] = index
+    return tuple(out)
+
+
+def _in_play(card: Any, slot_of: dict[int, int], cfg, field: str) -> int:
+    index = activity_index(cfg, card, field)
+    if index not in slot_of:
+        raise PositionError(field, f"{cfg.activity[index].name} is not in play",
+                            ", ".join(cfg.activity[c].name for c in slot_of) + " (or add it to activity_cards)")
+    return slot_of[index]
+
+
+def _events(cards: Any, cfg, field: str) -> tuple[int, ...]:
+    if isinstance(cards, str):
+        cards = (cards,)
+    out = tuple(event_index(cfg, card, field) for card in cards)
+    if len(set(out)) != len(out):
+        raise PositionError(field, "an event card is named twice", "each card once")
+    return out
+
+
+def _cathedral(cathedral: Mapping[Any, Any] | None, n: int, levels: int) -> tuple[int, ...]:
+    cath = [EMPTY] * (levels * 6)
+    for key, value in (cathedral or {}).items():
+        if isinstance(key, tuple) and len(key) == 2:  # (level, column) -> seat
+            level, column = key
+            if type(level) is not int or not 1 <= level <= levels or type(column) is not int or not 1 <= column <= 6:
+                raise PositionError("cathedral", f"space {key!r}", f"(level 1-{levels}, column 1-6)")
+            cath[(level - 1) * 6 + column - 1] = seat_index(value, n, f"cathedral[{key!r}]")
+        elif type(key) is int and 1 <= key <= levels:  # level -> six columns
+            field = f"cathedral[{key}]"
+            tokens = _tokens(value, field)
+            if len(tokens) != 6:
+                raise PositionError(field, f"{len(tokens)} columns given", "six: a seat or - (free)")
+            for column, token in enumerate(tokens):
+                cath[(key - 1) * 6 + column] = EMPTY if token == "-" else seat_index(token, n, field)
+        else:
+            raise PositionError("cathedral", f"{key!r} is not a level or a space", f"levels 1-{levels}, or "
+                                "(level, column)")
+    return tuple(cath)
+
+
+def _dice(dice: Mapping[Any, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
+    out: list[tuple[int, ...]] = [()] * 5
+    if dice is not None and not isinstance(dice, Mapping):
+        raise PositionError("dice", f"{dice!r}", "a mapping district -> dice, e.g. {'A': 'R2 Y4', 'N': 'W1'}")
+    for key, text in (dice or {}).items():
+        district = district_index(key, n, "dice")
+        field = f"dice[{who(district)!r}]"
+        codes = []
+        for token in _tokens(text, field):
+            if len(token) != 2 or token[0].upper() not in LETTERS or token[1] not in "123456":
+                raise PositionError(field, f"{token!r} is not a die", "a colour letter R/W/Y and a value 1-6, "
+                                    "e.g. 'Y4'")
+            codes.append(die_code(COLOUR_OF_LETTER[token[0].upper()], int(token[1])))
+        out[district] = tuple(sorted(codes))
+    return tuple(out)
+
+
+def _colour(value: Any, field: str) -> int:
+    if isinstance(value, str):
+        word = value.strip()
+        if word.upper() in COLOUR_OF_LETTER:
+            return COLOUR_OF_LETTER[word.upper()]
+        if word.lower() in COLOUR_OF_NAME:
+            return COLOUR_OF_NAME[word.lower()]
+    raise PositionError(field, f"{value!r} is not a colour", "red, white, yellow (or R, W, Y)")
+
+
+def _rolls(dice_to_roll: Iterable, n: int) -> tuple[tuple[int, int], ...]:
+    out = []
+    for i, item in enumerate(dice_to_roll):
+        field = f"dice_to_roll[{i}]"
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise PositionError(field, f"{item!r}", "(district, colour), e.g. ('B', 'white')")
+        out.append((district_index(item[0], n, field), _colour(item[1], field)))
+    return tuple(out)
+
+
+def _pool(black_pool: Iterable[int]) -> tuple[int, ...]:
+    values = tuple(black_pool)
+    if not all(type(v) is int and 1 <= v <= 6 for v in values):
+        raise PositionError("black_pool", f"{values!r}", "black die values 1-6")
+    return tuple(sorted(values, reverse=True))
+
+
+def _characters(characters: Mapping[Any, Iterable[str]] | None, dealt: tuple, n: int, cfg) -> tuple:
+    if characters is None:
+        return dealt
+    out = dict(enumerate(dealt))
+    for seat, cards in _by_seat(characters, n, None, "characters").items():
+        if cards is None:
+            continue
+        field = f"characters[{SEATS[seat]!r}]"
+        names = (cards,) if isinstance(cards, str) else tuple(cards)
+        if len(names) != cfg.chars_per_player:
+            raise PositionError(field, f"{len(names)} characters", f"{cfg.chars_per_player} per player with {n} "
+                                "players (TRY-2.14)")
+        out[seat] = tuple(character_index(cfg, c, field) for c in names)
+    every = [c for seat in range(n) for c in out[seat]]
+    if len(set(every)) != len(every):
+        raise PositionError("characters", "a character is dealt twice", "each character card at most once")
+    return tuple(out[seat] for seat in range(n))
+
+
+def _history(history: Iterable, n: int, rounds: int) -> tuple:
+    out = []
+    for i, item in enumerate(history):
+        field = f"history[{i}]"
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise PositionError(field, f"{item!r}", "(purses, influences) per finished round")
+        out.append(tuple(_per_seat(tuple(part), n, 0, field, 0, 10**6) for part in item))
+    if len(out) > rounds:
+        raise PositionError("history", f"{len(out)} rounds", f"at most {rounds}")
+    return tuple(out)
+
+
+def _encoded(value: Any, field: str) -> tuple:
+    def plain(v: Any, depth: int) -> Any:
+        if isinstance(v, (list, tuple)) and depth < 5:
+            return tuple(plain(x, depth + 1) for x in v)
+        if isinstance(v, (int, str)) and not isinstance(v, bool):
+            return v
+        raise PositionError(field, f"{value!r}", "the engine's encoding: tuples of whole numbers and words")
+    return plain(value, 0)
+
+
+def _to_move(to_move: Any, start: int, n: int, phase: int, build: tuple, cfg) -> int:
+    if phase == OVER:
+        if to_move is not None:
+            raise PositionError("to_move", "nobody moves once the game is over", "None")
+        return -1
+    if to_move is not None:
+        return seat_index(to_move, n, "to_move")
+    if phase == SETUP:
+        from_order = _setup_order(n, start, cfg)
+        placed = sum(1 for owner in build if 0 <= owner < n)
+        return from_order[placed] if placed < len(from_order) else start
+    return start
+
+
+def _setup_order(n: int, start: int, cfg) -> tuple[int, ...]:
+    forward = [(start + k) % n for k in range(n)]
+    order: list[int] = []
+    while len(order) < n * cfg.setup_citizens:
+        order += forward if (len(order) // n) % 2 == 0 else forward[::-1]
+    return tuple(order[:n * cfg.setup_citizens])
+
+
+def _step(phase: int, n: int, cfg, personal: tuple[int, ...], build: tuple) -> int:
+    if phase == SETUP:
+        return sum(1 for owner in build if 0 <= owner < n)
+    return n * cfg.setup_citizens
+
+
+def _check_phase(phase: int, fields: dict, extra: dict) -> None:
+    """What a phase needs in order to be played from: dice to roll, a black pool, a discard in progress."""
+    name = PHASE_IDS[phase]
+    if name == "roll" and not fields["rolls"]:
+        raise PositionError("dice_to_roll", "phase 'roll' needs dice waiting to be rolled", "(district, colour) pairs")
+    if name == "black" and not extra["black_rolls"]:
+        raise PositionError("black_dice_to_roll", "phase 'black' needs black dice to roll", "1-6")
+    if name == "counter" and not fields["pool"]:
+        raise PositionError("black_pool", "phase 'counter' needs rolled black dice", "values 1-6")
+    if name == "events" and (not extra["pending"] or extra["pending"][0] != "discard"):
+        raise PositionError("pending", "phase 'events' stops only for a discard choice",
+                            "('discard', row position, op, player offset, black dice so far)")
+
+
+# --- the inverse --------------------------------------------------------------------------------------------
+
+
+def position_args(state: TroyesState) -> dict[str, Any]:
+    """The arguments of `position` that rebuild `state`'s table: `position(**position_args(s))` has the same
+    `to_json()` as `s` except for the log (which becomes the one line `note`). Arguments equal to what
+    `position` would choose anyway are left out; seats, buildings and cards come by name.
+    """
+    cfg, n = state.cfg, state.n
+    base = _new_game(n, state.start, cfg.cards if cfg.custom_cards else None, _options(state))
+    args: dict[str, Any] = {"players": n, "phase": PHASE_IDS[state.phase], "round": state.round,
+                            "start": SEATS[state.start]}
+    if state.phase != OVER and state.seat != _to_move(None, state.start, n, state.phase, state.build, cfg):
+        args["to_move"] = SEATS[state.seat]
+
+    def per_seat(values: tuple, default: int) -> dict[str, int] | None:
+        chosen = {SEATS[s]: v for s, v in enumerate(values) if v != default}
+        return chosen or None
+
+    for name, values, default in (("money", state.money, cfg.start_money), ("district_money", state.dmoney, 0),
+                                  ("influence", state.infl, cfg.start_influence), ("vp", state.vp, 0),
+                                  ("personal_supply", state.personal, 0), ("events_won", state.won, 0),
+                                  ("event_cubes_placed", state.placed, 0), ("black_dice_beaten", state.elim, 0)):
+        chosen = per_seat(values, default)
+        if chosen:
+            args[name] = chosen
+    args["citizens"] = {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in state.build[b * 6:b * 6 + 6])
+                        for b in range(3)}
+    lying = {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in state.lying[b]) for b in range(3) if state.lying[b]}
+    if lying:
+        args["lying"] = lying
+    dice = {who(d): " ".join(die_text(c) for c in codes) for d, codes in enumerate(state.dist) if codes}
+    if dice:
+        args["dice"] = dice
+    if state.rolls:
+        args["dice_to_roll"] = tuple((who(d), COLOURS[c]) for d, c in state.rolls)
+    if state.black_rolls:
+        args["black_dice_to_roll"] = state.black_rolls
+    if state.pool:
+        args["black_pool"] = state.pool
+    if state.slots != base.slots:
+        args["activity_cards"] = tuple(_name(cfg.activity, c) for c in state.slots)
+    if state.revealed != 3:
+        args["revealed"] = state.revealed
+    tradesmen = {_name(cfg.activity, state.slots[k]): " ".join(SEATS[p] for p in t)
+                 for k, t in enumerate(state.trades) if t}
+    if tradesmen:
+        args["tradesmen"] = tradesmen
+    stored = {_name(cfg.activity, state.slots[k]): {SEATS[p]: c for p, c in enumerate(x) if c}
+              for k, x in enumerate(state.stored) if any(x)}
+    if stored:
+        args["stored_cubes"] = stored
+    if state.cube >= 0:
+        args["declared_cube"] = _name(cfg.activity, state.slots[state.cube])
+    if state.row != base.row:
+        args["events"] = tuple(_name(cfg.events, c) for c in state.row)
+    cubes = {_name(cfg.events, c): " ".join(SEATS[p] for p in state.row_cubes[k]) for k, c in enumerate(state.row)
+             if state.row_cubes[k]}
+    if cubes:
+        args["event_cubes"] = cubes
+    left = cfg.rounds - state.round
+    for name, deck, default in (
+            ("red_deck", state.red_deck, tuple(c for c in base.red_deck if c not in state.row)[:left]),
+            ("white_deck", state.white_deck, tuple(c for c in base.white_deck if c not in state.row)),
+            ("yellow_deck", state.yellow_deck, tuple(c for c in base.yellow_deck if c not in state.row))):
+        if deck != default:
+            args[name] = tuple(_name(cfg.events, c) for c in deck)
+    levels = {lv + 1: " ".join("-" if o < 0 else SEATS[o] for o in state.cath[lv * 6:lv * 6 + 6])
+              for lv in range(cfg.levels) if any(o >= 0 for o in state.cath[lv * 6:lv * 6 + 6])}
+    if levels:
+        args["cathedral"] = levels
+    if state.chars != base.chars:
+        args["characters"] = {SEATS[s]: tuple(_name(cfg.characters, c) for c in cs) for s, cs in enumerate(state.chars)}
+    if any(state.passed):
+        args["passed"] = tuple(SEATS[s] for s in range(n) if state.passed[s])
+    if any(state.trophies):
+        args["trophies"] = {SEATS[s]: tuple(_name(cfg.events, c) for c in t) for s, t in enumerate(state.trophies)
+                            if t}
+    if state.spent:
+        args["spent_influence"] = True
+    if state.turns:
+        args["turns"] = state.turns
+    if state.history:
+        args["history"] = state.history
+    if state.pending:
+        args["pending"] = state.pending
+    if state.work:
+        args["work"] = state.work
+    if cfg.custom_cards:
+        args["cards"] = cfg.cards
+    options = _options(state)
+    if options:
+        args["options"] = options
+    return args
+
+
+def _name(cards: tuple, index: int) -> str:
+    """A card's printed name when it names that card alone, else its id."""
+    card = cards[index]
+    same = [c for c in cards if card.name.lower() in (c.id.lower(), c.name.lower(),
+                                                      c.name.lower().removeprefix("stand-in: "))]
+    return card.name if len(same) == 1 else card.id
+
+
+def _options(state: TroyesState) -> dict[str, Any]:
+    """The options that differ from the spec's defaults (the start player only when it is not the fixed start)."""
+    out = {}
+    for name, value in state.cfg.opts.items():
+        if name == "cards":
+            continue
+        if name == "start_player":
+            if value != state.start:
+                out[name] = value
+        elif value != OPTIONS[name].default:
+            out[name] = value
+    return out
+
+
+# --- naming dice in moves -------------------------------------------------------------------------------------
 
 
 def die(district: int | str, colour: str, value: int) -> tuple:
-    """A die reference as actions use it: (district, colour letter, value); 'N' = the neutral district."""
-    return (NEUTRAL if district == "N" else district, colour, value)
+    """A die as moves name it, (district, colour letter, value): `die("A", "Y", 4)`; "N" is the neutral district."""
+    if isinstance(district, str):
+        district = NEUTRAL if district.strip().upper() in ("N", "NEUTRAL") else SEATS.index(district.strip().upper())
+    return (district, colour.upper(), value)
 
 
 def group(*dice: tuple) -> Action:
-    """A `group` action from die references (any order)."""
+    """A `group` move from dice (any order): `group(die("A", "Y", 4), die("N", "Y", 3))`."""
     return Action("group", tuple(sorted(dice, key=lambda r: (r[0], "RWY".index(r[1]), r[2]))))
-
-
-def level_of(name: str) -> int:
-    return LEVEL_OF_NAME[name]

@@ -7,8 +7,8 @@ from troyes_helpers import A, after_setup
 
 from rulebook import OptionError
 from rulebook.troyes import OPTIONS, PLAYERS, RULES, new_game
-from rulebook.troyes.constants import EMPTY, GREY, SETUP
-from rulebook.troyes.moves import snake_order
+from rulebook.troyes.phases.placement import snake_order
+from rulebook.troyes.pieces import EMPTY, GREY, SETUP
 
 
 def test_TRY_0_1_TRY_0_2_TRY_0_3_scope_is_the_base_game_for_two_to_four():
