@@ -2,15 +2,22 @@
 `position_args(state)` gives the arguments that rebuild a state's table.
 
     >>> from rulebook import troyes
+    >>> from rulebook.core import Action
     >>> s = troyes.position(money={"A": 7, "B": 0, "C": 0}, dice={"A": "Y4", "B": "Y5", "C": "Y6", "N": "Y3"})
-    >>> s.purse("A"), s.district("N"), s.phase_name, s.current_player
-    (7, ('Y3',), 'actions', 0)
+    >>> s.purse("A"), s.district("N"), s.phase_name, s.to_move
+    (7, ('Y3',), 'actions', 'A')
     >>> s.citizens_on("Palace")
-    ('A', 'B', 'C', 'A', 'B', 'grey')
+    ('A', 'B', 'C', 'A', 'B', 'C')
+    >>> farming = s.apply(Action("agriculture"))
+    >>> ruling = farming.explain(group(die("A", "Y", 4), die("B", "Y", 5), die("C", "Y", 6)))
+    >>> ruling.reason, ruling.rule_ids
+    ('this costs 12 deniers (12 for dice (6 each in a group of 3)), you have 7', ('TRY-9.9', 'TRY-9.12'))
     >>> troyes.position(influence={"A": 21})
     Traceback (most recent call last):
     ...
     rulebook.core.actions.PositionError: influence: A has 21 (allowed: 0-20)
+    >>> troyes.position_args(s)["dice"]
+    {'A': 'Y4', 'B': 'Y5', 'C': 'Y6', 'N': 'Y3'}
 
 A position starts from a new game (seed 0, the given start player) and sets what the arguments name; citizens not
 placed anywhere wait in their owner's general supply, so that every player still owns exactly twelve; the bank's
@@ -173,7 +180,7 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
     districts = _per_seat(district_money, n, 0, "district_money", 0, 10**6)
     seat = _to_move(to_move, first, n, phase_id, build, cfg)
     fields = dict(
-        round=round, phase=phase_id, seat=seat, step=_step(phase_id, n, cfg, pers, build),
+        round=round, phase=phase_id, start=first, seat=seat, step=_step(phase_id, n, cfg, pers, build),
         money=purses, infl=_per_seat(influence, n, cfg.start_influence, "influence", 0, cfg.imax),
         vp=_per_seat(vp, n, 0, "vp", 0, 10**6),
         bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid out whatever is extra
