@@ -59,7 +59,7 @@ from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards
 from .invariants import check_invariants
 from .options import OPTIONS
-from .pieces import PHASES, SEATS, seat_name
+from .pieces import PHASES, SEATS, die, group, seat_name
 from .positions import position, position_args
 from .rules import RULES
 from .setup import DEFAULT_PLAYERS, MAX_PLIES, NAME, PLAYERS, TITLE, new_game
@@ -87,7 +87,9 @@ __all__ = [
     "State",
     "TroyesState",
     "check_invariants",
+    "die",
     "from_json",
+    "group",
     "load_cards",
     "new_game",
     "outcome_columns",

@@ -99,6 +99,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, state, rng: random.Random) -> Action:
+        """The move this bot plays in `state` (`rng` is unused: the bot is deterministic)."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]

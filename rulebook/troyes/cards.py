@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from rulebook.core import jsonio
+from rulebook.core import PositionError, jsonio
 from rulebook.core.jsonio import JSONError
 
 from .board import LEVEL_OF_NAME
@@ -367,3 +367,14 @@ def character_card(card: dict, players: int) -> Character:
     if isinstance(thresholds, dict):
         thresholds = thresholds[str(players)]
     return Character(card["id"], card["name"], card["provenance"], card["metric"], param, tuple(thresholds))
+
+
+def card_named(cards: tuple, value: Any, field: str, what: str) -> int:
+    """The index of a card (Activity, Event or Character) by id or printed name (any case; "Stand-in: " optional)."""
+    if isinstance(value, str):
+        wanted = value.strip().lower()
+        for i, card in enumerate(cards):
+            if wanted in (card.id.lower(), card.name.lower(), card.name.lower().removeprefix("stand-in: ")):
+                return i
+    names = ", ".join(card.name for card in cards[:40])
+    raise PositionError(field, f"{value!r} is not {what} of this game", f"an id or one of: {names}")

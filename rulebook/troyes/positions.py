@@ -3,6 +3,7 @@
 
     >>> from rulebook import troyes
     >>> from rulebook.core import Action
+    >>> from rulebook.troyes import die, group
     >>> s = troyes.position(money={"A": 7, "B": 0, "C": 0}, dice={"A": "Y4", "B": "Y5", "C": "Y6", "N": "Y3"})
     >>> s.purse("A"), s.district("N"), s.phase_name, s.to_move
     (7, ('Y3',), 'actions', 'A')
@@ -25,7 +26,7 @@ ledger is set so that the deniers on the table add up (TRY-9.13). Every argument
 `rulebook.core.PositionError` naming it and the values allowed; then the conservation laws (`check_invariants`) and
 the checks a saved position passes (`from_json`) must hold. Nothing is built on error.
 
-`die` and `group` name dice in moves (`group(die("A", "Y", 4), die("N", "Y", 3))`).
+Moves name dice with `troyes.die` and `troyes.group` (`group(die("A", "Y", 4), die("N", "Y", 3))`).
 """
 
 from __future__ import annotations
@@ -33,39 +34,42 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rulebook.core import Action, JSONError, LogChain, LogEntry, OptionError, PositionError
+from rulebook.core import JSONError, LogChain, LogEntry, OptionError, PositionError
 
-from .board import BUILDING_TITLES
+from .board import BUILDING_TITLES, building_index, cathedral_named, cathedral_rows, spaces_named
 from .cards import CardSet, load_cards
 from .invariants import check_invariants
 from .options import OPTIONS
+from .phases.placement import snake_order
 from .pieces import (
-    COLOUR_OF_LETTER,
-    COLOUR_OF_NAME,
     COLOURS,
-    EMPTY,
     GREY,
-    LETTERS,
-    NEUTRAL,
     OVER,
     PHASE_IDS,
     PHASES,
     SEATS,
     SETUP,
-    die_code,
+    by_seat,
+    colour_named,
+    dice_named,
     die_text,
+    district_index,
+    numbers_by_seat,
+    owner_named,
     owner_text,
+    seat_index,
+    seats_named,
     who,
+    words,
 )
-from .queries import activity_index, building_index, character_index, district_index, event_index, seat_index
+from .queries import activity_index, character_index, event_index
 from .serialize import fields_from_json
 from .setup import PLAYERS, new_game
 from .state import TroyesState, replace
 
 NOTE = "A position set up for this example"
 """The first (and only) log line of a built position, unless `note` says otherwise."""
-
-# --- the builder ----------------------------------------------------------------------------------------------
+BIG = 10**6
 
 
 def position(players: int = 3, *, phase: str = "actions", round: int = 1, start: Any = "A", to_move: Any = None,
@@ -121,82 +125,50 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
     phase_id = _phase(phase)
     if type(round) is not int or not 0 <= round <= cfg.rounds:
         raise PositionError("round", f"{round!r} is not a round of this game", f"0-{cfg.rounds}")
+    if type(revealed) is not int or not 0 <= revealed <= 3:
+        raise PositionError("revealed", f"{revealed!r} levels face up", "0-3")
+    if type(black_dice_to_roll) is not int or not 0 <= black_dice_to_roll <= cfg.black_cap:
+        raise PositionError("black_dice_to_roll", f"{black_dice_to_roll!r}", f"0-{cfg.black_cap}")
     build = _buildings(citizens, n, cfg, phase_id)
     lying_t = _lying(lying, n)
     slots = _activity(activity_cards, base.slots, cfg)
-    slot_of = {card: i for i, card in enumerate(slots)}
-    if type(revealed) is not int or not 0 <= revealed <= 3:
-        raise PositionError("revealed", f"{revealed!r} levels face up", "0-3")
-    trades_t = [()] * 9
-    for card, seats in (tradesmen or {}).items():
-        slot = _in_play(card, slot_of, cfg, "tradesmen")
-        owners = _seats(seats, n, f"tradesmen[{card!r}]")
-        if len(set(owners)) != len(owners) or len(owners) > cfg.trade_spaces:
-            raise PositionError(f"tradesmen[{card!r}]", f"{len(owners)} tradesmen",
-                                f"at most {cfg.trade_spaces}, one per player (TRY-11.5, TRY-11.6)")
-        trades_t[slot] = owners
-    stored_t = [(0,) * n] * 9
-    for card, per_seat in (stored_cubes or {}).items():
-        stored_t[_in_play(card, slot_of, cfg, "stored_cubes")] = _per_seat(per_seat, n, 0, f"stored_cubes[{card!r}]",
-                                                                           0, 100)
-    cube = -1 if declared_cube is None else _in_play(declared_cube, slot_of, cfg, "declared_cube")
-    row_t = base.row if events is None else _events(events, cfg, "events")
-    cubes_t = [()] * len(row_t)
-    for event, seats in (event_cubes or {}).items():
-        index = event_index(cfg, event, "event_cubes")
-        if index not in row_t:
-            raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
-                                ", ".join(cfg.events[c].name for c in row_t) or "the row is empty")
-        owners = _seats(seats, n, f"event_cubes[{event!r}]")
-        if len(owners) > cfg.events[index].spaces:
-            raise PositionError(f"event_cubes[{event!r}]", f"{len(owners)} cubes",
-                                f"at most {cfg.events[index].spaces} (its spaces)")
-        cubes_t[row_t.index(index)] = owners
+    trades = _on_cards(tradesmen, slots, cfg, "tradesmen", (),
+                       lambda seats, field: _tradesmen(seats, n, cfg.trade_spaces, field))
+    stored = _on_cards(stored_cubes, slots, cfg, "stored_cubes", (0,) * n,
+                       lambda cubes, field: numbers_by_seat(cubes, n, 0, field, 0, 100))
+    row = base.row if events is None else _events(events, cfg, "events")
     left = cfg.rounds - round
-    reds = (tuple(c for c in base.red_deck if c not in row_t)[:left] if red_deck is None
-            else _events(red_deck, cfg, "red_deck"))
-    whites = (tuple(c for c in base.white_deck if c not in row_t) if white_deck is None
-              else _events(white_deck, cfg, "white_deck"))
-    yellows = (tuple(c for c in base.yellow_deck if c not in row_t) if yellow_deck is None
-               else _events(yellow_deck, cfg, "yellow_deck"))
-    cath_t = _cathedral(cathedral, n, cfg.levels)
-    dist_t = _dice(dice, n)
-    rolls_t = _rolls(dice_to_roll, n)
-    if type(black_dice_to_roll) is not int or not 0 <= black_dice_to_roll <= cfg.black_cap:
-        raise PositionError("black_dice_to_roll", f"{black_dice_to_roll!r}", f"0-{cfg.black_cap}")
-    pool_t = _pool(black_pool)
-    pers = _per_seat(personal_supply, n, 0, "personal_supply", 0, cfg.max_citizens)
-    general = []
-    for s in range(n):
-        used = build.count(s) + sum(x.count(s) for x in lying_t) + sum(t.count(s) for t in trades_t) + pers[s]
-        if used > cfg.max_citizens:
-            raise PositionError("citizens", f"{SEATS[s]} would own {used} citizens (buildings, lying, tradesmen "
-                                "and personal supply)", f"at most {cfg.max_citizens} (TRY-1.6)")
-        general.append(cfg.max_citizens - used)
-    chars_t = _characters(characters, base.chars, n, cfg)
-    trophies_t = tuple(_events(t, cfg, f"trophies[{seat!r}]") for seat, t in
-                       _by_seat(trophies, n, (), "trophies").items()) if trophies else ((),) * n
-    purses = _per_seat(money, n, cfg.start_money, "money", 0, 10**6)
-    districts = _per_seat(district_money, n, 0, "district_money", 0, 10**6)
-    seat = _to_move(to_move, first, n, phase_id, build, cfg)
+    personal = numbers_by_seat(personal_supply, n, 0, "personal_supply", 0, cfg.max_citizens)
+    purses = numbers_by_seat(money, n, cfg.start_money, "money", 0, BIG)
+    districts = numbers_by_seat(district_money, n, 0, "district_money", 0, BIG)
     fields = dict(
-        round=round, phase=phase_id, start=first, seat=seat, step=_step(phase_id, n, cfg, pers, build),
-        money=purses, infl=_per_seat(influence, n, cfg.start_influence, "influence", 0, cfg.imax),
-        vp=_per_seat(vp, n, 0, "vp", 0, 10**6),
-        bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid out whatever is extra
-        dmoney=districts, personal=pers, general=tuple(general), build=build, lying=lying_t,
-        slots=slots, revealed=revealed, trades=tuple(trades_t), stored=tuple(stored_t), dist=dist_t,
-        row=row_t, row_cubes=tuple(cubes_t), red_deck=reds, white_deck=whites, yellow_deck=yellows, pool=pool_t,
-        cath=cath_t, rolls=rolls_t, passed=tuple(s in _seats(passed, n, "passed") for s in range(n)),
-        chars=chars_t, log_chain=LogChain(LogEntry(_note(note), ("TRY-3.1",)), None, 1))
-    extra = dict(trophies=trophies_t, won=_per_seat(events_won, n, 0, "events_won", 0, 100),
-                 placed=_per_seat(event_cubes_placed, n, 0, "event_cubes_placed", 0, 1000),
-                 elim=_per_seat(black_dice_beaten, n, 0, "black_dice_beaten", 0, 1000),
-                 black_rolls=black_dice_to_roll, cube=cube, spent=_flag(spent_influence, "spent_influence"),
-                 turns=_count(turns, "turns"), history=_history(history, n, cfg.rounds),
-                 pending=_encoded(pending, "pending"), work=_encoded(work, "work"))
-    fields.update({k: v for k, v in extra.items() if v != getattr(base, k)})  # unchanged ones stay the base's own
-    _check_phase(phase_id, fields, extra)
+        round=round, phase=phase_id, start=first, seat=_to_move(to_move, first, n, phase_id, build, cfg),
+        step=_placed(build, n) if phase_id == SETUP else n * cfg.setup_citizens,
+        money=purses, dmoney=districts, bank=sum(purses) + sum(districts) - n * cfg.start_money,  # the bank paid
+        infl=numbers_by_seat(influence, n, cfg.start_influence, "influence", 0, cfg.imax),    # out the rest
+        vp=numbers_by_seat(vp, n, 0, "vp", 0, BIG), personal=personal,
+        general=_general(build, lying_t, trades, personal, n, cfg.max_citizens), build=build, lying=lying_t,
+        slots=slots, revealed=revealed, trades=trades, stored=stored,
+        cube=-1 if declared_cube is None else _slot(declared_cube, slots, cfg, "declared_cube"),
+        dist=_dice(dice, n), rolls=_rolls(dice_to_roll, n), black_rolls=black_dice_to_roll, pool=_pool(black_pool),
+        row=row, row_cubes=_event_cubes(event_cubes, row, n, cfg),
+        red_deck=tuple(c for c in base.red_deck if c not in row)[:left] if red_deck is None
+        else _events(red_deck, cfg, "red_deck"),
+        white_deck=tuple(c for c in base.white_deck if c not in row) if white_deck is None
+        else _events(white_deck, cfg, "white_deck"),
+        yellow_deck=tuple(c for c in base.yellow_deck if c not in row) if yellow_deck is None
+        else _events(yellow_deck, cfg, "yellow_deck"),
+        cath=cathedral_named(cathedral, n, cfg.levels), chars=_characters(characters, base.chars, n, cfg),
+        passed=tuple(s in seats_named(passed, n, "passed") for s in range(n)),
+        trophies=tuple(_events(t, cfg, f"trophies[{SEATS[s]!r}]") for s, t in by_seat(trophies, n, (), "trophies")
+                       .items()),
+        won=numbers_by_seat(events_won, n, 0, "events_won", 0, 100),
+        placed=numbers_by_seat(event_cubes_placed, n, 0, "event_cubes_placed", 0, 1000),
+        elim=numbers_by_seat(black_dice_beaten, n, 0, "black_dice_beaten", 0, 1000),
+        spent=_flag(spent_influence, "spent_influence"), turns=_count(turns, "turns"),
+        history=_history(history, n, cfg.rounds), pending=_encoded(pending, "pending"), work=_encoded(work, "work"),
+        log_chain=LogChain(LogEntry(_note(note), ("TRY-3.1",)), None, 1))
+    _check_phase(phase_id, fields)
     state = replace(base, **fields)
     _validate(state)
     return state
@@ -228,6 +200,20 @@ def _validate(state: TroyesState) -> None:
     except (IndexError, KeyError, ValueError, TypeError) as exc:
         raise PositionError("position", f"the engine cannot play from it ({type(exc).__name__}: {exc}); check "
                                         "phase, pending and work") from None
+
+
+def _check_phase(phase: int, fields: dict) -> None:
+    """What a phase needs in order to be played from: dice to roll, a black pool, a discard in progress."""
+    name = PHASE_IDS[phase]
+    if name == "roll" and not fields["rolls"]:
+        raise PositionError("dice_to_roll", "phase 'roll' needs dice waiting to be rolled", "(district, colour) pairs")
+    if name == "black" and not fields["black_rolls"]:
+        raise PositionError("black_dice_to_roll", "phase 'black' needs black dice to roll", "1-6")
+    if name == "counter" and not fields["pool"]:
+        raise PositionError("black_pool", "phase 'counter' needs rolled black dice", "values 1-6")
+    if name == "events" and (not fields["pending"] or fields["pending"][0] != "discard"):
+        raise PositionError("pending", "phase 'events' stops only for a discard choice",
+                            "('discard', row position, op, player offset, black dice so far)")
 
 
 # --- checking one argument ---------------------------------------------------------------------------------
@@ -268,81 +254,19 @@ def _flag(value: Any, field: str) -> bool:
 
 
 def _count(value: Any, field: str) -> int:
-    if type(value) is not int or not 0 <= value <= 10**6:
+    if type(value) is not int or not 0 <= value <= BIG:
         raise PositionError(field, f"{value!r}", "a whole number from 0")
     return value
 
 
-def _by_seat(values: Any, n: int, default: Any, field: str) -> dict[int, Any]:
-    """A per-seat argument (mapping by seat, or a sequence in seat order) as seat index -> value."""
-    out = {s: default for s in range(n)}
-    if values is None:
-        return out
-    if isinstance(values, Mapping):
-        for key, value in values.items():
-            out[seat_index(key, n, field)] = value
-        return out
-    if isinstance(values, (list, tuple)) and len(values) == n:
-        return dict(enumerate(values))
-    raise PositionError(field, f"{values!r}", f"a mapping seat -> value, or {n} values in seat order")
-
-
-def _per_seat(values: Any, n: int, default: int, field: str, lo: int, hi: int) -> tuple[int, ...]:
-    out = _by_seat(values, n, default, field)
-    for s, value in out.items():
-        if type(value) is not int or not lo <= value <= hi:
-            raise PositionError(field, f"{SEATS[s]} has {value!r}", f"{lo}-{hi}")
-    return tuple(out[s] for s in range(n))
-
-
-def _tokens(value: Any, field: str) -> list[str]:
-    if isinstance(value, str):
-        return value.split()
-    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, int)) for v in value):
-        return [str(v) for v in value]
-    raise PositionError(field, f"{value!r}", "names separated by spaces, or a sequence of them")
-
-
-def _seats(value: Any, n: int, field: str) -> tuple[int, ...]:
-    """Seats named in a string "A B" or a sequence ("A", 1)."""
-    if isinstance(value, (str, int)):
-        value = value.split() if isinstance(value, str) else (value,)
-    if not isinstance(value, (list, tuple, set, frozenset)):
-        raise PositionError(field, f"{value!r}", "seats as 'A B' or a sequence of seats")
-    return tuple(seat_index(v, n, field) for v in value)
-
-
-def _owner(token: str, n: int, field: str, empty: bool) -> int:
-    word = token.strip()
-    if word.lower() == "grey" or word.lower() == "gray":
-        return GREY
-    if word == "-" and empty:
-        return EMPTY
-    try:
-        return seat_index(word, n, field)
-    except PositionError:
-        raise PositionError(field, f"{token!r} is not a citizen",
-                            ", ".join(SEATS[:n]) + ", grey" + (" or - (empty)" if empty else "")) from None
-
-
-def _default_buildings(n: int, each: int) -> list[int]:
-    build = [EMPTY] * 18
-    for i in range(n * each):
-        build[i] = i % n
-    return [GREY if owner == EMPTY else owner for owner in build]
-
-
 def _buildings(citizens: Mapping[str, Any] | None, n: int, cfg, phase: int) -> tuple[int, ...]:
-    build = _default_buildings(n, cfg.setup_citizens)
+    """The 18 building spaces: the players' citizens in turn on spaces 1.., grey ones on the rest, unless named."""
+    build = [i % n if i < n * cfg.setup_citizens else GREY for i in range(18)]
     if citizens is not None and not isinstance(citizens, Mapping):
         raise PositionError("citizens", f"{citizens!r}", "a mapping building -> six citizens")
     for name, text in (citizens or {}).items():
         b = building_index(name, "citizens")
-        field = f"citizens[{BUILDING_TITLES[b]!r}]"
-        tokens = _tokens(text, field)
-        if len(tokens) != 6:
-            raise PositionError(field, f"{len(tokens)} spaces given", "six: a seat, grey, or - (empty, setup only)")
-        build[b * 6:b * 6 + 6] = [_owner(t, n, field, phase == SETUP) for t in tokens]
+        build[b * 6:b * 6 + 6] = spaces_named(text, n, f"citizens[{BUILDING_TITLES[b]!r}]", phase == SETUP)
     return tuple(build)
 
 
@@ -351,16 +275,30 @@ def _lying(lying: Mapping[str, Any] | None, n: int) -> tuple[tuple[int, ...], ..
     for name, text in (lying or {}).items():
         b = building_index(name, "lying")
         field = f"lying[{BUILDING_TITLES[b]!r}]"
-        out[b] = tuple(sorted(_owner(t, n, field, False) for t in _tokens(text, field)))
+        out[b] = tuple(sorted(owner_named(t, n, field) for t in words(text, field)))
     return tuple(out)
+
+
+def _placed(build: tuple[int, ...], n: int) -> int:
+    return sum(1 for owner in build if 0 <= owner < n)
+
+
+def _general(build: tuple, lying: tuple, trades: tuple, personal: tuple, n: int, most: int) -> tuple[int, ...]:
+    """Every citizen not placed anywhere waits in the general supply (TRY-1.6, TRY-1.7)."""
+    general = []
+    for s in range(n):
+        used = build.count(s) + sum(x.count(s) for x in lying) + sum(t.count(s) for t in trades) + personal[s]
+        if used > most:
+            raise PositionError("citizens", f"{SEATS[s]} would own {used} citizens (buildings, lying, tradesmen "
+                                "and personal supply)", f"at most {most} (TRY-1.6)")
+        general.append(most - used)
+    return tuple(general)
 
 
 def _activity(cards: Iterable[str], slots: tuple[int, ...], cfg) -> tuple[int, ...]:
     out = list(slots)
     filled: dict[int, str] = {}
-    if isinstance(cards, str):
-        cards = (cards,)
-    for card in cards:
+    for card in (cards,) if isinstance(cards, str) else cards:
         index = activity_index(cfg, card, "activity_cards")
         found = cfg.activity[index]
         slot = found.colour * 3 + found.level - 1
@@ -372,42 +310,52 @@ def _activity(cards: Iterable[str], slots: tuple[int, ...], cfg) -> tuple[int, .
     return tuple(out)
 
 
-def _in_play(card: Any, slot_of: dict[int, int], cfg, field: str) -> int:
+def _slot(card: Any, slots: tuple[int, ...], cfg, field: str) -> int:
+    """The slot of an activity card in play."""
     index = activity_index(cfg, card, field)
-    if index not in slot_of:
+    if index not in slots:
         raise PositionError(field, f"{cfg.activity[index].name} is not in play",
-                            ", ".join(cfg.activity[c].name for c in slot_of) + " (or add it to activity_cards)")
-    return slot_of[index]
+                            ", ".join(cfg.activity[c].name for c in slots) + " (or add it to activity_cards)")
+    return slots.index(index)
+
+
+def _on_cards(values: Mapping[str, Any] | None, slots: tuple[int, ...], cfg, field: str, empty: Any,
+              read) -> tuple:
+    """Something per activity card in play (tradesmen, stored cubes), read by `read(value, field)`."""
+    out = [empty] * 9
+    for card, value in (values or {}).items():
+        out[_slot(card, slots, cfg, field)] = read(value, f"{field}[{card!r}]")
+    return tuple(out)
+
+
+def _tradesmen(seats: Any, n: int, spaces: int, field: str) -> tuple[int, ...]:
+    owners = seats_named(seats, n, field)
+    if len(set(owners)) != len(owners) or len(owners) > spaces:
+        raise PositionError(field, f"{len(owners)} tradesmen", f"at most {spaces}, one per player (TRY-11.5, "
+                            "TRY-11.6)")
+    return owners
 
 
 def _events(cards: Any, cfg, field: str) -> tuple[int, ...]:
-    if isinstance(cards, str):
-        cards = (cards,)
-    out = tuple(event_index(cfg, card, field) for card in cards)
+    out = tuple(event_index(cfg, card, field) for card in ((cards,) if isinstance(cards, str) else cards))
     if len(set(out)) != len(out):
         raise PositionError(field, "an event card is named twice", "each card once")
     return out
 
 
-def _cathedral(cathedral: Mapping[Any, Any] | None, n: int, levels: int) -> tuple[int, ...]:
-    cath = [EMPTY] * (levels * 6)
-    for key, value in (cathedral or {}).items():
-        if isinstance(key, tuple) and len(key) == 2:  # (level, column) -> seat
-            level, column = key
-            if type(level) is not int or not 1 <= level <= levels or type(column) is not int or not 1 <= column <= 6:
-                raise PositionError("cathedral", f"space {key!r}", f"(level 1-{levels}, column 1-6)")
-            cath[(level - 1) * 6 + column - 1] = seat_index(value, n, f"cathedral[{key!r}]")
-        elif type(key) is int and 1 <= key <= levels:  # level -> six columns
-            field = f"cathedral[{key}]"
-            tokens = _tokens(value, field)
-            if len(tokens) != 6:
-                raise PositionError(field, f"{len(tokens)} columns given", "six: a seat or - (free)")
-            for column, token in enumerate(tokens):
-                cath[(key - 1) * 6 + column] = EMPTY if token == "-" else seat_index(token, n, field)
-        else:
-            raise PositionError("cathedral", f"{key!r} is not a level or a space", f"levels 1-{levels}, or "
-                                "(level, column)")
-    return tuple(cath)
+def _event_cubes(event_cubes: Mapping[str, Any] | None, row: tuple[int, ...], n: int, cfg) -> tuple:
+    cubes = [()] * len(row)
+    for event, seats in (event_cubes or {}).items():
+        index = event_index(cfg, event, "event_cubes")
+        if index not in row:
+            raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
+                                ", ".join(cfg.events[c].name for c in row) or "the row is empty")
+        owners = seats_named(seats, n, f"event_cubes[{event!r}]")
+        if len(owners) > cfg.events[index].spaces:
+            raise PositionError(f"event_cubes[{event!r}]", f"{len(owners)} cubes",
+                                f"at most {cfg.events[index].spaces} (its spaces)")
+        cubes[row.index(index)] = owners
+    return tuple(cubes)
 
 
 def _dice(dice: Mapping[Any, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
@@ -416,25 +364,8 @@ def _dice(dice: Mapping[Any, Any] | None, n: int) -> tuple[tuple[int, ...], ...]
         raise PositionError("dice", f"{dice!r}", "a mapping district -> dice, e.g. {'A': 'R2 Y4', 'N': 'W1'}")
     for key, text in (dice or {}).items():
         district = district_index(key, n, "dice")
-        field = f"dice[{who(district)!r}]"
-        codes = []
-        for token in _tokens(text, field):
-            if len(token) != 2 or token[0].upper() not in LETTERS or token[1] not in "123456":
-                raise PositionError(field, f"{token!r} is not a die", "a colour letter R/W/Y and a value 1-6, "
-                                    "e.g. 'Y4'")
-            codes.append(die_code(COLOUR_OF_LETTER[token[0].upper()], int(token[1])))
-        out[district] = tuple(sorted(codes))
+        out[district] = dice_named(text, f"dice[{who(district)!r}]")
     return tuple(out)
-
-
-def _colour(value: Any, field: str) -> int:
-    if isinstance(value, str):
-        word = value.strip()
-        if word.upper() in COLOUR_OF_LETTER:
-            return COLOUR_OF_LETTER[word.upper()]
-        if word.lower() in COLOUR_OF_NAME:
-            return COLOUR_OF_NAME[word.lower()]
-    raise PositionError(field, f"{value!r} is not a colour", "red, white, yellow (or R, W, Y)")
 
 
 def _rolls(dice_to_roll: Iterable, n: int) -> tuple[tuple[int, int], ...]:
@@ -443,7 +374,7 @@ def _rolls(dice_to_roll: Iterable, n: int) -> tuple[tuple[int, int], ...]:
         field = f"dice_to_roll[{i}]"
         if not isinstance(item, (list, tuple)) or len(item) != 2:
             raise PositionError(field, f"{item!r}", "(district, colour), e.g. ('B', 'white')")
-        out.append((district_index(item[0], n, field), _colour(item[1], field)))
+        out.append((district_index(item[0], n, field), colour_named(item[1], field)))
     return tuple(out)
 
 
@@ -458,7 +389,7 @@ def _characters(characters: Mapping[Any, Iterable[str]] | None, dealt: tuple, n:
     if characters is None:
         return dealt
     out = dict(enumerate(dealt))
-    for seat, cards in _by_seat(characters, n, None, "characters").items():
+    for seat, cards in by_seat(characters, n, None, "characters").items():
         if cards is None:
             continue
         field = f"characters[{SEATS[seat]!r}]"
@@ -479,7 +410,7 @@ def _history(history: Iterable, n: int, rounds: int) -> tuple:
         field = f"history[{i}]"
         if not isinstance(item, (list, tuple)) or len(item) != 2:
             raise PositionError(field, f"{item!r}", "(purses, influences) per finished round")
-        out.append(tuple(_per_seat(tuple(part), n, 0, field, 0, 10**6) for part in item))
+        out.append(tuple(numbers_by_seat(tuple(part), n, 0, field, 0, BIG) for part in item))
     if len(out) > rounds:
         raise PositionError("history", f"{len(out)} rounds", f"at most {rounds}")
     return tuple(out)
@@ -502,39 +433,11 @@ def _to_move(to_move: Any, start: int, n: int, phase: int, build: tuple, cfg) ->
         return -1
     if to_move is not None:
         return seat_index(to_move, n, "to_move")
-    if phase == SETUP:
-        from_order = _setup_order(n, start, cfg)
-        placed = sum(1 for owner in build if 0 <= owner < n)
-        return from_order[placed] if placed < len(from_order) else start
+    if phase == SETUP:  # the next seat in snake order (TRY-2.18)
+        order = snake_order(n, start, cfg.setup_citizens)
+        placed = _placed(build, n)
+        return order[placed] if placed < len(order) else start
     return start
-
-
-def _setup_order(n: int, start: int, cfg) -> tuple[int, ...]:
-    forward = [(start + k) % n for k in range(n)]
-    order: list[int] = []
-    while len(order) < n * cfg.setup_citizens:
-        order += forward if (len(order) // n) % 2 == 0 else forward[::-1]
-    return tuple(order[:n * cfg.setup_citizens])
-
-
-def _step(phase: int, n: int, cfg, personal: tuple[int, ...], build: tuple) -> int:
-    if phase == SETUP:
-        return sum(1 for owner in build if 0 <= owner < n)
-    return n * cfg.setup_citizens
-
-
-def _check_phase(phase: int, fields: dict, extra: dict) -> None:
-    """What a phase needs in order to be played from: dice to roll, a black pool, a discard in progress."""
-    name = PHASE_IDS[phase]
-    if name == "roll" and not fields["rolls"]:
-        raise PositionError("dice_to_roll", "phase 'roll' needs dice waiting to be rolled", "(district, colour) pairs")
-    if name == "black" and not extra["black_rolls"]:
-        raise PositionError("black_dice_to_roll", "phase 'black' needs black dice to roll", "1-6")
-    if name == "counter" and not fields["pool"]:
-        raise PositionError("black_pool", "phase 'counter' needs rolled black dice", "values 1-6")
-    if name == "events" and (not extra["pending"] or extra["pending"][0] != "discard"):
-        raise PositionError("pending", "phase 'events' stops only for a discard choice",
-                            "('discard', row position, op, player offset, black dice so far)")
 
 
 # --- the inverse --------------------------------------------------------------------------------------------
@@ -551,120 +454,62 @@ def position_args(state: TroyesState) -> dict[str, Any]:
                             "start": SEATS[state.start]}
     if state.phase != OVER and state.seat != _to_move(None, state.start, n, state.phase, state.build, cfg):
         args["to_move"] = SEATS[state.seat]
-
-    def per_seat(values: tuple, default: int) -> dict[str, int] | None:
-        chosen = {SEATS[s]: v for s, v in enumerate(values) if v != default}
-        return chosen or None
-
     for name, values, default in (("money", state.money, cfg.start_money), ("district_money", state.dmoney, 0),
                                   ("influence", state.infl, cfg.start_influence), ("vp", state.vp, 0),
                                   ("personal_supply", state.personal, 0), ("events_won", state.won, 0),
                                   ("event_cubes_placed", state.placed, 0), ("black_dice_beaten", state.elim, 0)):
-        chosen = per_seat(values, default)
-        if chosen:
-            args[name] = chosen
+        if any(v != default for v in values):
+            args[name] = {SEATS[s]: v for s, v in enumerate(values) if v != default}
     args["citizens"] = {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in state.build[b * 6:b * 6 + 6])
                         for b in range(3)}
-    lying = {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in state.lying[b]) for b in range(3) if state.lying[b]}
-    if lying:
-        args["lying"] = lying
-    dice = {who(d): " ".join(die_text(c) for c in codes) for d, codes in enumerate(state.dist) if codes}
-    if dice:
-        args["dice"] = dice
-    if state.rolls:
-        args["dice_to_roll"] = tuple((who(d), COLOURS[c]) for d, c in state.rolls)
-    if state.black_rolls:
-        args["black_dice_to_roll"] = state.black_rolls
-    if state.pool:
-        args["black_pool"] = state.pool
-    if state.slots != base.slots:
-        args["activity_cards"] = tuple(_name(cfg.activity, c) for c in state.slots)
+    card = lambda family, index: _name(getattr(cfg, family), index)
+    seats = lambda owners: " ".join(SEATS[p] for p in owners)
+    optional = {
+        "lying": {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in x) for b, x in enumerate(state.lying) if x},
+        "dice": {who(d): " ".join(die_text(c) for c in codes) for d, codes in enumerate(state.dist) if codes},
+        "dice_to_roll": tuple((who(d), COLOURS[c]) for d, c in state.rolls),
+        "black_dice_to_roll": state.black_rolls, "black_pool": state.pool,
+        "activity_cards": tuple(card("activity", c) for c in state.slots) if state.slots != base.slots else (),
+        "tradesmen": {card("activity", state.slots[k]): seats(t) for k, t in enumerate(state.trades) if t},
+        "stored_cubes": {card("activity", state.slots[k]): {SEATS[p]: c for p, c in enumerate(x) if c}
+                         for k, x in enumerate(state.stored) if any(x)},
+        "declared_cube": card("activity", state.slots[state.cube]) if state.cube >= 0 else None,
+        "events": tuple(card("events", c) for c in state.row) if state.row != base.row else None,
+        "event_cubes": {card("events", c): seats(state.row_cubes[k]) for k, c in enumerate(state.row)
+                        if state.row_cubes[k]},
+        "cathedral": cathedral_rows(state.cath, cfg.levels),
+        "characters": {SEATS[s]: tuple(card("characters", c) for c in cs) for s, cs in enumerate(state.chars)}
+        if state.chars != base.chars else None,
+        "passed": tuple(SEATS[s] for s in range(n) if state.passed[s]),
+        "trophies": {SEATS[s]: tuple(card("events", c) for c in t) for s, t in enumerate(state.trophies) if t},
+        "spent_influence": state.spent, "turns": state.turns, "history": state.history, "pending": state.pending,
+        "work": state.work, "cards": cfg.cards if cfg.custom_cards else None, "options": _options(state),
+    }
+    args.update({name: value for name, value in optional.items() if value})
     if state.revealed != 3:
         args["revealed"] = state.revealed
-    tradesmen = {_name(cfg.activity, state.slots[k]): " ".join(SEATS[p] for p in t)
-                 for k, t in enumerate(state.trades) if t}
-    if tradesmen:
-        args["tradesmen"] = tradesmen
-    stored = {_name(cfg.activity, state.slots[k]): {SEATS[p]: c for p, c in enumerate(x) if c}
-              for k, x in enumerate(state.stored) if any(x)}
-    if stored:
-        args["stored_cubes"] = stored
-    if state.cube >= 0:
-        args["declared_cube"] = _name(cfg.activity, state.slots[state.cube])
-    if state.row != base.row:
-        args["events"] = tuple(_name(cfg.events, c) for c in state.row)
-    cubes = {_name(cfg.events, c): " ".join(SEATS[p] for p in state.row_cubes[k]) for k, c in enumerate(state.row)
-             if state.row_cubes[k]}
-    if cubes:
-        args["event_cubes"] = cubes
     left = cfg.rounds - state.round
     for name, deck, default in (
             ("red_deck", state.red_deck, tuple(c for c in base.red_deck if c not in state.row)[:left]),
             ("white_deck", state.white_deck, tuple(c for c in base.white_deck if c not in state.row)),
             ("yellow_deck", state.yellow_deck, tuple(c for c in base.yellow_deck if c not in state.row))):
         if deck != default:
-            args[name] = tuple(_name(cfg.events, c) for c in deck)
-    levels = {lv + 1: " ".join("-" if o < 0 else SEATS[o] for o in state.cath[lv * 6:lv * 6 + 6])
-              for lv in range(cfg.levels) if any(o >= 0 for o in state.cath[lv * 6:lv * 6 + 6])}
-    if levels:
-        args["cathedral"] = levels
-    if state.chars != base.chars:
-        args["characters"] = {SEATS[s]: tuple(_name(cfg.characters, c) for c in cs) for s, cs in enumerate(state.chars)}
-    if any(state.passed):
-        args["passed"] = tuple(SEATS[s] for s in range(n) if state.passed[s])
-    if any(state.trophies):
-        args["trophies"] = {SEATS[s]: tuple(_name(cfg.events, c) for c in t) for s, t in enumerate(state.trophies)
-                            if t}
-    if state.spent:
-        args["spent_influence"] = True
-    if state.turns:
-        args["turns"] = state.turns
-    if state.history:
-        args["history"] = state.history
-    if state.pending:
-        args["pending"] = state.pending
-    if state.work:
-        args["work"] = state.work
-    if cfg.custom_cards:
-        args["cards"] = cfg.cards
-    options = _options(state)
-    if options:
-        args["options"] = options
+            args[name] = tuple(card("events", c) for c in deck)
     return args
 
 
 def _name(cards: tuple, index: int) -> str:
     """A card's printed name when it names that card alone, else its id."""
-    card = cards[index]
-    same = [c for c in cards if card.name.lower() in (c.id.lower(), c.name.lower(),
-                                                      c.name.lower().removeprefix("stand-in: "))]
-    return card.name if len(same) == 1 else card.id
+    name = cards[index].name.lower()
+    same = [c for c in cards if name in (c.id.lower(), c.name.lower(), c.name.lower().removeprefix("stand-in: "))]
+    return cards[index].name if len(same) == 1 else cards[index].id
 
 
 def _options(state: TroyesState) -> dict[str, Any]:
     """The options that differ from the spec's defaults (the start player only when it is not the fixed start)."""
     out = {}
     for name, value in state.cfg.opts.items():
-        if name == "cards":
-            continue
-        if name == "start_player":
-            if value != state.start:
-                out[name] = value
-        elif value != OPTIONS[name].default:
+        if (name == "start_player" and value != state.start) or (name not in ("cards", "start_player") \
+                and value != OPTIONS[name].default):
             out[name] = value
     return out
-
-
-# --- naming dice in moves -------------------------------------------------------------------------------------
-
-
-def die(district: int | str, colour: str, value: int) -> tuple:
-    """A die as moves name it, (district, colour letter, value): `die("A", "Y", 4)`; "N" is the neutral district."""
-    if isinstance(district, str):
-        district = NEUTRAL if district.strip().upper() in ("N", "NEUTRAL") else SEATS.index(district.strip().upper())
-    return (district, colour.upper(), value)
-
-
-def group(*dice: tuple) -> Action:
-    """A `group` move from dice (any order): `group(die("A", "Y", 4), die("N", "Y", 3))`."""
-    return Action("group", tuple(sorted(dice, key=lambda r: (r[0], "RWY".index(r[1]), r[2]))))

@@ -16,7 +16,8 @@ from typing import Any
 
 from rulebook.core import PositionError, Ruling
 
-from .board import BUILDING_TITLES, building_of
+from .board import building_index
+from .cards import card_named
 from .pieces import (
     COLOUR_OF_LETTER,
     KIND_NAME,
@@ -28,65 +29,28 @@ from .pieces import (
     YELLOW,
     die_code,
     die_text,
+    district_index,
     owner_text,
+    seat_index,
     who,
 )
 
-# --- names to indices --------------------------------------------------------------------------------------
-
-
-def seat_index(value: Any, players: int, field: str = "seat") -> int:
-    """A seat given by name ('A', 'b', ...) or number, checked against the number of players."""
-    if type(value) is int and 0 <= value < players:
-        return value
-    if isinstance(value, str) and value.strip().upper() in SEATS[:players]:
-        return SEATS.index(value.strip().upper())
-    raise PositionError(field, f"{value!r} is not a seat of this {players}-player game",
-                        ", ".join(SEATS[:players]) + f" (or 0-{players - 1})")
-
-
-def district_index(value: Any, players: int, field: str = "district") -> int:
-    """A district: a seat's (by name or number) or the neutral one ('N', 'neutral' or 4)."""
-    if value == NEUTRAL or (isinstance(value, str) and value.strip().lower() in ("n", "neutral")):
-        return NEUTRAL
-    try:
-        return seat_index(value, players, field)
-    except PositionError:
-        raise PositionError(field, f"{value!r} is not a district", ", ".join(SEATS[:players]) + " or N (neutral)") \
-            from None
-
-
-def building_index(value: Any, field: str = "building") -> int:
-    """A building by name: Palace, Bishopric or City Hall (any case; 'city_hall' too)."""
-    index = building_of(value) if isinstance(value, str) else -1
-    if index < 0:
-        raise PositionError(field, f"{value!r} is not a building", ", ".join(BUILDING_TITLES))
-    return index
-
-
-def _card_index(cards: tuple, value: Any, field: str, what: str) -> int:
-    if isinstance(value, str):
-        wanted = value.strip().lower()
-        for i, card in enumerate(cards):
-            if wanted in (card.id.lower(), card.name.lower(), card.name.lower().removeprefix("stand-in: ")):
-                return i
-    names = ", ".join(card.name for card in cards[:40])
-    raise PositionError(field, f"{value!r} is not {what} of this game", f"an id or one of: {names}")
+# --- names to indices ------------------------------------------------------------------------------------
 
 
 def activity_index(cfg, value: Any, field: str = "activity card") -> int:
     """An activity card (index into `cfg.activity`) by id ('ACT-W-I-3') or printed name ('Priest')."""
-    return _card_index(cfg.activity, value, field, "an activity card")
+    return card_named(cfg.activity, value, field, "an activity card")
 
 
 def event_index(cfg, value: Any, field: str = "event") -> int:
     """An event card (index into `cfg.events`) by id ('EVT-R-1') or printed name ('Marauding')."""
-    return _card_index(cfg.events, value, field, "an event card")
+    return card_named(cfg.events, value, field, "an event card")
 
 
 def character_index(cfg, value: Any, field: str = "character") -> int:
     """A character card (index into `cfg.characters`) by id ('CHR-1') or printed name."""
-    return _card_index(cfg.characters, value, field, "a character card")
+    return card_named(cfg.characters, value, field, "a character card")
 
 
 def slot_in_play(s, card: Any, field: str = "activity card") -> int:

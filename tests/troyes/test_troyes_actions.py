@@ -5,9 +5,8 @@ from __future__ import annotations
 from troyes_helpers import A, at_actions, dice, first
 
 from rulebook.core import CHANCE, IllegalAction
-from rulebook.troyes import position
+from rulebook.troyes import die, group, position
 from rulebook.troyes.pieces import ACTIONS
-from rulebook.troyes.positions import die, group
 
 
 def test_TRY_9_1_TRY_9_3_a_turn_is_one_of_five_actions_or_a_pass():

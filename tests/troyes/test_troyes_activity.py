@@ -5,8 +5,7 @@ from __future__ import annotations
 from troyes_helpers import A, dice
 
 from rulebook.core import CHANCE
-from rulebook.troyes import position
-from rulebook.troyes.positions import die, group
+from rulebook.troyes import die, group, position
 from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 MERCHANT, ARTISAN, PRIEST, GARRISON, JOURNEYMAN = "ACT-Y-I-1", "ACT-Y-I-2", "ACT-W-I-3", "ACT-R-II-3", "ACT-Y-III-1"

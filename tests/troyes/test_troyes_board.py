@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from troyes_helpers import A
 
-from rulebook.troyes import position
+from rulebook.troyes import die, group, position
 from rulebook.troyes.pieces import GREY
-from rulebook.troyes.positions import die, group
 from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 RAID = fixture_cards("FX-Raid")

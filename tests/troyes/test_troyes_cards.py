@@ -17,9 +17,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
 from build_troyes_cards import build, render
 
 from rulebook import JSONError
-from rulebook.troyes import CardError, from_json, load_cards, new_game, position, shipped_cards
+from rulebook.troyes import CardError, die, from_json, group, load_cards, new_game, position, shipped_cards
 from rulebook.troyes.cards import SHIPPED
-from rulebook.troyes.positions import die, group
 
 SPEC_CARDS = pathlib.Path("/work/shared/rules/troyes-cards.yaml")
 DECK = shipped_cards()

@@ -6,9 +6,8 @@ import pytest
 from troyes_helpers import A, dice, random_game
 
 from rulebook.core import CHANCE
-from rulebook.troyes import position
+from rulebook.troyes import die, group, position
 from rulebook.troyes.pieces import ACTIONS, BLACK, BLACK_OUTCOMES, COUNTER, EVENTS
-from rulebook.troyes.positions import die, group
 from rulebook.troyes.state import replace
 
 

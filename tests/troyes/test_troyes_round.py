@@ -5,9 +5,8 @@ from __future__ import annotations
 from troyes_helpers import A, after_setup, finish, random_game
 
 from rulebook.core import CHANCE
-from rulebook.troyes import position
+from rulebook.troyes import die, group, position
 from rulebook.troyes.pieces import ACTIONS, GREY, NEUTRAL, OVER, PHASE_IDS, ROLL, ROLL_OUTCOMES
-from rulebook.troyes.positions import die, group
 
 
 def test_TRY_3_1_TRY_3_2_phases_run_in_order_every_round():

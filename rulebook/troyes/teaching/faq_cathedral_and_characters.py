@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rulebook.core import Scenario, faq_case
 
-from ..pieces import CATHEDRAL
-from ..positions import die, group, position
+from ..pieces import CATHEDRAL, die, group
+from ..positions import position
 from ..queries import character_index
 from ..scoring import character_vp
 from .faq_fixtures import fixture_cards

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rulebook.core import Action, Scenario, faq_case
 
-from ..pieces import AGRICULTURE, PASS
-from ..positions import die, group, position
+from ..pieces import AGRICULTURE, PASS, die, group
+from ..positions import position
 
 
 def passing_table():

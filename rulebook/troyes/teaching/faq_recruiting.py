@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulebook.core import Action, Scenario, faq_case
 
-from ..positions import die, group, position
+from ..pieces import die, group
+from ..positions import position
 
 
 @faq_case("TRY-FAQ-14", "Lying citizens", question="Does a lying citizen still count?",

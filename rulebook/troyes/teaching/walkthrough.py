@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from rulebook.core import Action, Tour, Walkthrough
 
-from ..pieces import AGRICULTURE, CATHEDRAL, CITIZEN, DONE, FLIP, IMMEDIATE, PASS, STORE, seat_name
-from ..positions import die, group, position
+from ..pieces import AGRICULTURE, CATHEDRAL, CITIZEN, DONE, FLIP, IMMEDIATE, PASS, STORE, die, group, seat_name
+from ..positions import position
 from ..scoring import breakdown
 from ..setup import new_game
 
