@@ -23,8 +23,8 @@ def test_TRY_11_1_TRY_11_2_TRY_11_4_TRY_11_8_hiring_needs_a_citizen_and_happens_
                      dice={"A": "Y6", "B": "R1"})
     bank = state.bank
     state = state.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 6)))
-    assert state.trades[_slot(state, MERCHANT)] == (0,) and state.personal[0] == 0
-    citizens = state.build[12:18].count(0)
+    assert state.tradesmen_on(MERCHANT) == ("A",) and state.citizens("A")["personal supply"] == 0
+    citizens = state.citizens_on("City Hall").count("A")
     assert state.money[0] == 5 - 3 + 2 * 2 * citizens  # fee 3 to the bank, then 2 activations
     assert state.bank - bank == -3 + 4 * citizens
 
@@ -38,13 +38,14 @@ def test_TRY_11_3_TRY_11_5_TRY_11_6_TRY_11_7_spaces_fill_left_to_right_one_per_p
                      dice={"A": "Y3", "B": "R1"})
     state = state.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 3)))
     slot = _slot(state, MERCHANT)
-    assert state.trades[slot] == (1, 2, 0)
+    assert state.tradesmen_on(MERCHANT) == ("B", "C", "A")
     state = state.apply(A("pass"))
-    assert state.trades[slot] == (1, 2, 0), "tradesmen stay (TRY-11.7)"
+    assert state.tradesmen_on(MERCHANT) == ("B", "C", "A"), "tradesmen stay (TRY-11.7)"
     again = position(4, activity_cards=(MERCHANT,), tradesmen={MERCHANT: "A"}, personal_supply={"A": 1},
                      dice={"A": "Y3", "B": "R1"})
     again = again.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 3)))
-    assert again.trades[slot] == (0,) and again.personal[0] == 1, "no second tradesman on one card (TRY-11.5)"
+    assert again.tradesmen_on(MERCHANT) == ("A",) and again.citizens("A")["personal supply"] == 1, \
+        "no second tradesman on one card (TRY-11.5)"
     assert state.cfg.activity[state.slots[slot]].space_vp == (1, 1, 0, 0)
 
 
@@ -62,9 +63,9 @@ def test_TRY_11_9_TRY_11_10_TRY_11_11_TRY_11_13_activations_by_colour_and_floor(
 def test_TRY_11_12_TRY_11_14_TRY_11_17_deferred_cards_store_cubes_that_keep():
     state = position(3, activity_cards=(PRIEST,), tradesmen={PRIEST: "A"}, dice={"A": "W6 W4", "B": "R1"})
     state = state.apply(A("activate", (PRIEST,))).apply(group(die("A", "W", 4), die("A", "W", 6)))
-    assert state.stored[_slot(state, PRIEST)][0] == 3
+    assert state.stored_cubes(PRIEST)["A"] == 3
     state = state.apply(A("pass")).apply(A("pass")).apply(A("pass"))  # the round ends
-    assert state.round == 2 and state.stored[_slot(state, PRIEST)][0] == 3
+    assert state.round == 2 and state.stored_cubes(PRIEST)["A"] == 3
     assert {c.timing for c in state.cfg.activity} == {"immediate", "deferred", "mixed"}
 
 
@@ -76,7 +77,7 @@ def test_TRY_11_15_TRY_11_16_a_cube_is_spent_before_paying_and_not_in_the_action
     cubed = position(3, activity_cards=(PRIEST,), stored_cubes={PRIEST: {"A": 1}}, money={"A": 4, "B": 0},
                      dice={"A": "Y1", "B": "Y2", "C": "R1"})
     cubed = cubed.apply(A("cube", (PRIEST,)))
-    assert cubed.stored[_slot(cubed, PRIEST)][0] == 0, "spent when declared"
+    assert cubed.stored_cubes(PRIEST)["A"] == 0, "spent when declared"
     cubed = cubed.apply(A("agriculture")).apply(group(die("A", "Y", 1), die("B", "Y", 2)))
     assert cubed.money[:2] == (4 - 4 + (1 + 3 + 2 + 3) // 2, 4)  # both yellow dice +3, B's die bought
 
@@ -86,7 +87,7 @@ def test_TRY_11_18_mixed_card_choice_per_activation():
     state = state.apply(A("activate", (GARRISON,))).apply(group(die("A", "R", 2), die("A", "R", 6)))
     assert state.legal_actions() == (A("immediate"), A("store"))
     state = state.apply(A("store")).apply(A("immediate"))
-    assert state.stored[_slot(state, GARRISON)][0] == 1 and state.infl[0] == 5
+    assert state.stored_cubes(GARRISON)["A"] == 1 and state.influence("A") == 5
 
 
 def test_TRY_11_19_conversions_are_optional_and_paid_when_made():
@@ -149,4 +150,4 @@ def test_card_black_die_is_a_chance_node():
     hit = state.apply(A("black", (3,)))
     assert hit.legal_actions() == (A("flag", ("EVT-R-1",)), A("flag", ("EVT-R-6",)))
     hit = hit.apply(A("flag", ("EVT-R-6",)))
-    assert hit.row_cubes[1] == (0,) and hit.infl[0] == 5
+    assert hit.event_cubes("Skirmish") == ("A",) and hit.influence("A") == 5

@@ -5,7 +5,6 @@ from __future__ import annotations
 from troyes_helpers import A
 
 from rulebook.troyes import die, group, position
-from rulebook.troyes.pieces import GREY
 from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 RAID = fixture_cards("FX-Raid")
@@ -14,8 +13,8 @@ RAID = fixture_cards("FX-Raid")
 def test_TRY_13_1_TRY_13_2_TRY_13_3_TRY_13_4_TRY_13_6_spec_example_equal_values_climb():
     state = position(3, cathedral={1: "- - B - C -"}, influence={"A": 0}, dice={"A": "W3 W3 W5", "B": "R1"})
     state = state.apply(A("cathedral")).apply(group(die("A", "W", 3), die("A", "W", 3), die("A", "W", 5)))
-    assert state.cath[6 + 2] == 0 and state.cath[12 + 2] == 0 and state.cath[6 + 4] == 0
-    assert state.vp[0] == 3 and state.infl[0] == 1 + 2 + 1
+    assert state.cathedral_at(2, 3) == state.cathedral_at(3, 3) == state.cathedral_at(2, 5) == "A"
+    assert state.victory_points("A") == 3 and state.influence("A") == 1 + 2 + 1
 
 
 def test_TRY_13_5_a_full_column_blocks_its_die():
@@ -56,7 +55,7 @@ def test_TRY_14_3_TRY_14_4_TRY_14_5_TRY_14_6_TRY_14_8_TRY_14_9_spec_example_comp
     assert "TRY-14.4" in weak.explain(A("fight", ("FX-Raid",))).rule_ids
     doubled = position(3, cards=RAID, events=("Marauding", "FX-Raid"), dice={"A": "R5", "B": "Y1"})
     doubled = doubled.apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 5)))
-    assert len(doubled.row_cubes[1]) == 1, "red is not doubled when fighting"
+    assert len(doubled.event_cubes("FX-Raid")) == 1, "red is not doubled when fighting"
 
 
 def test_TRY_14_7_cubes_on_events_count_for_captain_marauding_included():
@@ -84,7 +83,7 @@ def test_TRY_14_10_TRY_14_11_tie_goes_to_the_latest_cube_and_the_card_leaves():
 def test_TRY_14_12_TRY_14_13_marauding_resets_and_records_a_victory():
     state = position(3, events=("Marauding",), event_cubes={"Marauding": "B B"}, dice={"A": "R6", "B": "Y1"})
     state = state.apply(A("fight", ("EVT-R-1",))).apply(group(die("A", "R", 6)))
-    assert state.row == (state.cfg.marauding,) and state.row_cubes == ((),)
+    assert state.event_row() == ("Marauding",) and state.event_cubes("Marauding") == ()
     assert state.won[1] == 1 and state.vp[:2] == (1, 4) and state.trophies == ((), (), ())
 
 
@@ -92,7 +91,7 @@ def test_TRY_14_14_cubes_may_shape_a_fight():
     state = position(3, cards=RAID, events=("Marauding", "FX-Raid"), activity_cards=("Blacksmith",),
                      stored_cubes={"Blacksmith": {"A": 1}}, dice={"A": "R1", "B": "Y1"})
     state = state.apply(A("cube", ("ACT-Y-II-1",))).apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 1)))
-    assert len(state.row_cubes[1]) == 2
+    assert len(state.event_cubes("FX-Raid")) == 2
 
 
 def _palace():
@@ -113,7 +112,7 @@ def test_TRY_15_3_TRY_15_4_TRY_15_5_TRY_15_6_TRY_15_9_spec_example_push_down_and
     assert state.legal_actions() == (A("evict", (1,)), A("evict", (2,)), A("evict", (3,)), A("evict", (5,)))
     assert "TRY-15.5" in state.explain(A("evict", (4,))).rule_ids  # A's own citizen
     state = state.apply(A("evict", (2,)))
-    assert state.build[:6] == (GREY, 2, 0, 1, 0, 2) and state.lying[0] == (1,)
+    assert state.citizens_on("Palace") == ("grey", "C", "A", "B", "A", "C") and state.lying_beside("Palace") == ("B",)
 
 
 def test_TRY_15_7_TRY_15_8_protected_colours_this_round_grey_included():
@@ -122,7 +121,7 @@ def test_TRY_15_7_TRY_15_8_protected_colours_this_round_grey_included():
     state = state.apply(A("recruit", ("palace",))).apply(group(die("C", "R", 3)))
     assert state.legal_actions() == (A("evict", (1,)), A("evict", (3,)))  # grey or A; B lies, so B is safe
     state = state.apply(A("evict", (1,)))
-    assert state.lying[0] == (1, GREY)
+    assert state.lying_beside("Palace") == ("B", "grey")
     protected = position(3, personal_supply={"A": 1}, citizens={"Palace": "grey grey C grey B C"},
                          lying={"Palace": "grey"}, dice={"A": "R2", "B": "Y1"})
     assert A("recruit", ("palace",)) not in protected.legal_actions()  # a 2 reaches only protected greys
@@ -131,9 +130,8 @@ def test_TRY_15_7_TRY_15_8_protected_colours_this_round_grey_included():
 
 def test_TRY_15_10_TRY_15_12_TRY_15_13_lying_takes_no_space_and_keeps_its_die():
     state = _palace().apply(A("recruit", ("palace",))).apply(group(die("A", "R", 5))).apply(A("evict", (2,)))
-    assert all(owner >= 0 for owner in state.build)
-    assert sum(1 for b in range(3) for o in state.build[b * 6:b * 6 + 6] if o >= 0) == 18
-    assert state.dist[2] == ((0 << 3) | 3, 4), "C still has its dice though its citizen lies"
+    assert sum(1 for b in ("Palace", "Bishopric", "City Hall") for who in state.citizens_on(b) if who != "-") == 18
+    assert state.district("C") == ("R3", "R4"), "C still has its dice though its citizen lies"
 
 
 def test_TRY_15_11_TRY_15_14_face_value_only_and_no_target_no_recruit():

@@ -6,7 +6,8 @@ from troyes_helpers import A, after_setup, finish, random_game
 
 from rulebook.core import CHANCE
 from rulebook.troyes import die, group, position
-from rulebook.troyes.pieces import ACTIONS, GREY, NEUTRAL, OVER, PHASE_IDS, ROLL, ROLL_OUTCOMES
+from rulebook.troyes.board import BUILDINGS
+from rulebook.troyes.pieces import ACTIONS, NEUTRAL, OVER, PHASE_IDS, ROLL, ROLL_OUTCOMES
 
 
 def test_TRY_3_1_TRY_3_2_phases_run_in_order_every_round():
@@ -86,9 +87,8 @@ def test_TRY_7_14_salary_change_while_an_event_is_in_the_row():
 def test_TRY_6_1_TRY_6_2_TRY_6_3_one_die_per_standing_citizen_into_its_district():
     state = after_setup(3, seed=8)
     assert len(state.rolls) == 18
-    for district in (0, 1, 2, NEUTRAL):
-        owner = GREY if district == NEUTRAL else district
-        expected = sorted(i // 6 for i, o in enumerate(state.build) if o == owner)
+    for district, owner in ((0, "A"), (1, "B"), (2, "C"), (NEUTRAL, "grey")):
+        expected = sorted(b for b, place in enumerate(BUILDINGS) for who in state.citizens_on(place) if who == owner)
         assert sorted(c for d, c in state.rolls if d == district) == expected
     while state.rolls:
         state = state.apply(A("roll", (3,)))
@@ -115,8 +115,10 @@ def test_TRY_16_1_TRY_16_2_TRY_16_3_TRY_16_4_TRY_16_6_end_of_round_clears_the_ro
     assert state.general[0] == start.general[0]  # A's citizen came back to the personal supply
     assert state.passed == (False, False, False)
     assert state.dist == ((),) * 5 and state.pool == ()  # dice returned, black pool cleared
-    greys_before = start.build.count(GREY) + sum(x.count(GREY) for x in start.lying)
-    assert state.build.count(GREY) == greys_before - 1  # the lying grey left the game
+    def greys(s):
+        return sum((*s.citizens_on(b), *s.lying_beside(b)).count("grey") for b in BUILDINGS)
+
+    assert greys(state) == greys(start) - 1  # the lying grey left the game
 
 
 def test_TRY_16_5_the_start_player_card_passes_left():

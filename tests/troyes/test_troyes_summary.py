@@ -5,7 +5,7 @@ from __future__ import annotations
 from troyes_helpers import finish
 
 from rulebook.core import changes
-from rulebook.troyes import WALKTHROUGH, new_game, position, summary
+from rulebook.troyes import WALKTHROUGH, new_game, position, seat_name, summary
 
 
 def test_summary_is_flat_ordered_and_readable():
@@ -45,4 +45,4 @@ def test_summary_adds_final_scores_when_the_game_is_over():
     numbers = summary(final)
     assert numbers["phase"] == "game over" and numbers["to move"] == "game over"
     assert [numbers[f"{p} final score"] for p in "ABC"] == list(final.scores())
-    assert numbers["winner(s)"] == " and ".join("ABC"[w] for w in final.winners())
+    assert numbers["winner(s)"] == " and ".join(seat_name(w) for w in final.winners())
