@@ -129,3 +129,13 @@ def test_the_builder_s_documented_example_runs():
     import rulebook.troyes.positions as positions
 
     assert doctest.testmod(positions).failed == 0
+
+
+def test_a_setup_position_follows_the_snake_order():
+    empty = "- - - - - -"
+    state = position(3, phase="setup", round=0, revealed=0, personal_supply=(4, 4, 4),
+                     citizens={"Palace": "A B C - - -", "Bishopric": empty, "City Hall": empty})
+    assert state.to_move == "C" and state.phase_name == "setup: placing citizens"  # A B C, then C again
+    assert len(state.legal_actions()) == 15
+    assert state.apply(state.legal_actions()[0]).to_move == "B"
+    _same_table(state)
