@@ -30,7 +30,7 @@ ROLES = {
 """The modules every game package has, with the same role in each (docs/architecture.md, "Roles")."""
 
 EXTRAS = {
-    "troyes": set(),
+    "troyes": {"action_reach", "card_effects", "dice_groups", "resources"},
     "tournay": set(),
     "barbarian_attack": {"edits", "calculators"},
 }
