@@ -42,7 +42,7 @@ Where things live (the shared layout of docs/architecture.md, bottom to top):
     queries.py       read-only questions (state.district("A"), state.citizens_on("Palace"), metrics, ...)
     dice_groups.py   the rules of a dice group: colours, size, price, total, every legal group
     action_reach.py  fast "is this action possible at all?" checks for the turn menu
-    resources.py     purse, influence and VP changes shared by the phases; the influence spends
+    edits.py         purse, influence and VP changes shared by the phases; the influence spends
     scoring.py, summary.py, invariants.py, serialize.py, render.py
     phases/          placement, workforce, events, black_dice, countering, actions, activation, round_end
     refusals.py      refusals no phase owns (malformed moves, stray chance outcomes, `by <seat>`)

@@ -67,10 +67,13 @@ def test_the_rules_lookup_finds_a_rule_by_id_with_its_tour_step_and_faq_cases():
 
 def test_the_outcome_explorer_refuses_bad_options_then_runs_four_games():
     explorer = OutcomeExplorer("troyes", games=4, seed=3)
-    explorer.options.value = '{"income": "lots"}'
-    explorer.run_button.click()
-    assert explorer.results is None and "income" in text_of(explorer.status.value)
-    explorer.options.value = "{}"
+    explorer.options.name_box.value = "incom"
+    explorer.options.add_button.click()
+    assert "did you mean income" in text_of(explorer.options.status.value)
+    explorer.options.add("income")
+    explorer.options.rows["income"].control.value = 10_000
+    assert explorer.options.value == {"income": 100}, "the control keeps the option inside its bounds"
+    explorer.options.rows["income"].control.value = 10
     explorer.run_button.click()
     assert len(explorer.results) == 4 and explorer.progress.value == explorer.progress.max == 4
     assert "Played 4 games" in explorer.status.value

@@ -19,6 +19,15 @@ from rulebook.core import Action, Ruling
 from ..action_reach import Pools, cube_usable, possible, structural_targets
 from ..board import BUILDING_TITLES, BUILDINGS
 from ..dice_groups import GroupInfo, evaluate, group_info, legal_groups
+from ..edits import (
+    apply_influence,
+    bank_pays,
+    flip_choices,
+    gain_influence,
+    influence_actions,
+    remove_dice,
+    why_not_spend,
+)
 from ..pieces import (
     ACTIONS,
     ACTIVATION,
@@ -37,15 +46,6 @@ from ..pieces import (
     tuple_set,
 )
 from ..queries import column_room, dice_of, evictable_from, eviction_spaces, fees, refuse
-from ..resources import (
-    apply_influence,
-    bank_pays,
-    flip_choices,
-    gain_influence,
-    influence_actions,
-    remove_dice,
-    why_not_spend,
-)
 
 
 def begin(d) -> None:

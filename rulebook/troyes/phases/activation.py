@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from rulebook.core import Action, Ruling
 
+from ..edits import bank_pays, gain_influence
 from ..pieces import BLACK_OUTCOMES, CONVERT, DECLINE, IMMEDIATE, STORE, refs_text, tuple_add, tuple_set
 from ..queries import flag_targets, metric, refuse
-from ..resources import bank_pays, gain_influence
 
 
 def begin(d, p: int, slot: int, info, refs: tuple) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rulebook.core import Action, Ruling
 
+from ..edits import apply_influence, flip_choices, gain_influence, influence_actions, lose_vp, why_not_spend
 from ..pieces import (
     ACTIONS,
     COLOUR_OF_LETTER,
@@ -28,7 +29,6 @@ from ..pieces import (
     tuple_set,
 )
 from ..queries import able, covers, dice_of, refuse, strength, strengths
-from ..resources import apply_influence, flip_choices, gain_influence, influence_actions, lose_vp, why_not_spend
 
 
 def begin(d) -> None:

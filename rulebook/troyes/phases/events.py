@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from rulebook.core import Action, Ruling
 
+from ..edits import gain_influence, lose_vp
 from ..pieces import (
     ACTIONS,
     BLACK,
@@ -28,7 +29,6 @@ from ..pieces import (
     tuple_set,
 )
 from ..queries import combos, metric, refuse
-from ..resources import gain_influence, lose_vp
 
 
 def begin(d) -> None:

@@ -13,8 +13,8 @@ from bisect import bisect_right
 from rulebook.core import Action
 
 from ..board import LEVELS
+from ..edits import bank_pays, lose_vp
 from ..pieces import DIE_TEXTS, EVENTS, GREY, NEUTRAL, ROLL, ROLL_OUTCOMES, tuple_add
-from ..resources import bank_pays, lose_vp
 
 
 def begin(d) -> None:
