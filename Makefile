@@ -21,7 +21,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --editable '.[test]'
 	@touch $(STAMP)
 
+# The shipped notebooks are ours: trust them, so JupyterLab shows their stored boards and tables on first open.
 lab: $(STAMP)
+	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/app/*.ipynb
 	cd notebooks && ../$(BIN)/jupyter lab 00_start_here.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
 
 # The app: Voila on notebooks/app with the project's template (no CDN); APP_ARGS="--port 9000 --ip 0.0.0.0" to share.
