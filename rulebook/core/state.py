@@ -112,10 +112,18 @@ class GameState:
 
     def _why_legal(self, action: Action) -> Ruling:
         rule_ids = self.ACTION_RULES.get(action.kind, self.MALFORMED_RULES)
-        return Ruling(True, f"{action} is legal here", rule_ids)
+        titles = [self.RULES[r].title.lower() for r in rule_ids if r in self.RULES]
+        reason = ("allowed now by the rules on " + _joined(titles)) if titles else "allowed now"
+        return Ruling(True, reason, rule_ids)
 
     def _terminal_rules(self) -> tuple[str, ...]:
         return self.MALFORMED_RULES
 
     def _chance_rules(self) -> tuple[str, ...]:
         return self.MALFORMED_RULES
+
+
+def _joined(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c" """
+    items = list(dict.fromkeys(items))
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
