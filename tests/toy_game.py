@@ -67,6 +67,7 @@ class PigState(GameState):
     log_chain: LogChain | None = None
 
     GAME = "toy"
+    PERFECT_INFORMATION = True  # dice and banked scores are public: resample_hidden returns the state
     RULES = RULES
     ACTION_RULES = {"roll": ("TOY-1.1",), "hold": ("TOY-1.3",), "die": ("TOY-1.1", "TOY-1.2")}
     MALFORMED_RULES = ("TOY-9.1",)

@@ -7,6 +7,7 @@ raises `IllegalAction` citing rules and changes nothing, and `explain` always ag
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling
@@ -25,6 +26,9 @@ class GameState:
     """Rule IDs that make each action kind legal, used when explaining a legal action."""
     MALFORMED_RULES: ClassVar[tuple[str, ...]] = ()
     """Rule IDs cited when something that is not an action of this game is offered."""
+    PERFECT_INFORMATION: ClassVar[bool] = False
+    """True for a game where every seat sees everything (no hands, no face-down decks, no secret cards): such a
+    game opts out of `resample_hidden`, which then returns the state itself."""
 
     # --- what each engine implements --------------------------------------------------------------
 
@@ -52,6 +56,22 @@ class GameState:
     def _why_illegal(self, action: Action) -> Ruling:
         """Why a well-formed action that is not legal here is refused (must cite at least one rule)."""
         raise NotImplementedError
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> GameState:
+        """A state equal to this one in everything `seat` can see, with everything it cannot see redrawn.
+
+        Hands, deck orders and secret cards that `seat` has not seen are redrawn at random from `rng`,
+        consistently with what it has seen (cards played, counts, its own hand): a *determinization* of the seat's
+        information set, which search bots sample before planning. The result is a legal position of the game
+        (every conservation law holds), the seat's legal actions are unchanged, and `self` is not modified.
+        A game with no hidden information (`PERFECT_INFORMATION = True`) returns `self`; every other game must
+        override this, since returning the true state would let a bot see the cards it should not.
+        """
+        if self.PERFECT_INFORMATION:
+            return self
+        raise NotImplementedError(
+            f"{self.GAME or type(self).__name__} has hidden information but does not implement "
+            f"resample_hidden(seat, rng) yet")
 
     def is_terminal(self) -> bool:
         return self.current_player == TERMINAL
