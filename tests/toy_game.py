@@ -13,8 +13,10 @@ from rulebook.core import (
     FAQ,
     TERMINAL,
     Action,
+    ActionSpace,
     FAQCase,
     GameState,
+    IntRange,
     LogChain,
     LogEntry,
     Option,
@@ -53,6 +55,9 @@ OPTIONS = {
 
 ROLL, HOLD = Action("roll"), Action("hold")
 FACES = tuple(Action("die", (v,)) for v in range(1, 7))
+
+ACTION_SPACE = ActionSpace({"roll": (), "hold": (), "die": (IntRange(1, 6),)})
+"""Every move and die face of Pig with a stable code (roll 0, hold 1, die 1-6 as 2-7), for the OpenSpiel adapter."""
 
 
 @dataclass(frozen=True)
