@@ -87,11 +87,13 @@ class IntRange(Domain):
         self.size = high - low + 1
 
     def index(self, value: Any) -> int:
+        """The rank of `value` in this domain's order (see `Domain.index`)."""
         if not _is_int(value) or not self.low <= value <= self.high:
             raise ActionOutsideSpace(f"{value!r} is not a whole number from {self.low} to {self.high}")
         return value - self.low
 
     def value(self, index: int) -> int:
+        """The member of rank `index` (see `Domain.value`)."""
         return self.low + index
 
     def __repr__(self) -> str:
@@ -114,6 +116,7 @@ class Choice(Domain):
         self.size = len(self.values)
 
     def index(self, value: Any) -> int:
+        """The rank of `value` in this domain's order (see `Domain.index`)."""
         try:
             return self._rank[_key(value)]
         except (KeyError, TypeError):
@@ -121,6 +124,7 @@ class Choice(Domain):
             raise ActionOutsideSpace(f"{value!r} is not one of {shown}") from None
 
     def value(self, index: int) -> Any:
+        """The member of rank `index` (see `Domain.value`)."""
         return self.values[index]
 
     def __repr__(self) -> str:
@@ -148,6 +152,7 @@ class TupleOf(Domain):
         self._strides = tuple(reversed(strides))
 
     def index(self, value: Any) -> int:
+        """The rank of `value` in this domain's order (see `Domain.index`)."""
         if not isinstance(value, tuple) or len(value) != len(self.domains):
             raise ActionOutsideSpace(f"{value!r} is not a tuple of {len(self.domains)} element(s)")
         code = 0
@@ -159,6 +164,7 @@ class TupleOf(Domain):
         return code
 
     def value(self, index: int) -> tuple:
+        """The member of rank `index` (see `Domain.value`)."""
         out = []
         for d, stride in zip(self.domains, self._strides):
             i, index = divmod(index, stride)
@@ -318,6 +324,7 @@ class OneOf(Domain):
         self.size = sum(d.size for d in domains)
 
     def index(self, value: Any) -> int:
+        """The rank of `value` in this domain's order (see `Domain.index`)."""
         offset, found = 0, []
         for d in self.domains:
             if value in d:
@@ -329,6 +336,7 @@ class OneOf(Domain):
         return found[0]
 
     def value(self, index: int) -> Any:
+        """The member of rank `index` (see `Domain.value`)."""
         for d in self.domains:
             if index < d.size:
                 return d.value(index)
@@ -345,9 +353,11 @@ class ActionCodec(Protocol):
     size: int
     state_independent: bool
 
-    def encode(self, action: Any, state: Any = None) -> int: ...
+    def encode(self, action: Any, state: Any = None) -> int:
+        """The code of `action` (a declared space ignores `state`; a legal-index codec needs it)."""
 
-    def decode(self, code: int, state: Any = None) -> Action: ...
+    def decode(self, code: int, state: Any = None) -> Action:
+        """The action with code `code` (at `state`, for a legal-index codec)."""
 
 
 class ActionSpace:

@@ -39,6 +39,7 @@ class GameState:
 
     @property
     def num_players(self) -> int:
+        """How many seats the game has."""
         raise NotImplementedError
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -74,12 +75,15 @@ class GameState:
             f"resample_hidden(seat, rng) yet")
 
     def is_terminal(self) -> bool:
+        """Is the game over?"""
         return self.current_player == TERMINAL
 
     def scores(self) -> tuple[int, ...]:
+        """Each seat's score (final once the game is over)."""
         raise NotImplementedError
 
     def winners(self) -> tuple[int, ...]:
+        """The winning seat(s) of a finished game (more than one for a shared win); empty before the end."""
         raise NotImplementedError
 
     @property
@@ -88,11 +92,13 @@ class GameState:
         return log_entries(self.log_chain)
 
     def to_json(self) -> str:
+        """The whole position as JSON text (the game's `from_json` reads it back exactly)."""
         raise NotImplementedError
 
     # --- shared behaviour ---------------------------------------------------------------------------
 
     def is_chance_node(self) -> bool:
+        """Is nature to move (a die roll, a card draw)?"""
         return self.current_player == CHANCE
 
     def _is_legal(self, action: Any) -> bool:
