@@ -15,10 +15,11 @@ Each registered game becomes the pyspiel Python game `rulebook_<name>` with thes
   move), or, for a game that has not declared one yet, by the index among the legal actions
   (`LegalIndexCodec`, up to the game's `MAX_BRANCHING`; the same code means different moves in different
   positions: fine for tree search, not for learning a policy). The `legal_index` parameter forces the fallback;
-* **strings**: a perfect-information game provides the information state (the move history: perfect recall)
-  and the observation (the full position as JSON). An imperfect-information game provides neither until it
-  can say what each seat sees: we do not pretend. OpenSpiel's MCTS ignores information sets, so on such a game
-  it searches the true state: it plays with open hands;
+* **strings**: the observation string is the seat's `state.observation(seat)` as canonical JSON, offered when the
+  game implements it (a perfect-information game sees the whole position); the information state (the move
+  history, perfect recall) only for a perfect-information game. We do not pretend: a game that cannot yet say
+  what each seat sees offers no strings. OpenSpiel's MCTS ignores information sets, so on an imperfect-
+  information game it searches the true state: it plays with open hands;
 * **game length**: `max_moves` (chance outcomes included, default 3 × the game's `MAX_PLIES`) ends a game that
   has not finished by then, with zero returns.
 
@@ -29,13 +30,14 @@ whose default is a number, a string or a bool.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
 import numpy as np
 import pyspiel
 
-from .core import CHANCE, TERMINAL
+from .core import CHANCE, TERMINAL, GameState
 from .core.action_codec import ActionCodec, ActionSpace, LegalIndexCodec
 from .games import get_game
 
@@ -66,6 +68,7 @@ def register(game: str) -> str:
         return name
     probe = module.new_game(players=module.DEFAULT_PLAYERS, seed=0)
     perfect = bool(getattr(probe, "PERFECT_INFORMATION", False))
+    observable = perfect or type(probe).observation is not GameState.observation
     parameters = {"players": module.DEFAULT_PLAYERS, "seed": 0, "max_moves": 3 * getattr(module, "MAX_PLIES", 10_000),
                   "legal_index": False, **_plain_options(module)}
     game_type = pyspiel.GameType(
@@ -81,7 +84,7 @@ def register(game: str) -> str:
         min_num_players=min(module.PLAYERS),
         provides_information_state_string=perfect,
         provides_information_state_tensor=False,
-        provides_observation_string=perfect,
+        provides_observation_string=observable,
         provides_observation_tensor=False,
         parameter_specification=parameters,
     )
@@ -149,24 +152,28 @@ class RulebookGame(pyspiel.Game):
         return RulebookState(self, self.initial)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Any:
-        """Strings only, and only for perfect-information games (see the module docstring)."""
-        if not self.perfect:
-            raise ValueError(f"{self.module.NAME}: observations of an imperfect-information game are not "
-                             f"available yet (the game does not say what each seat sees)")
+        """Strings only: the seat's `observation` and, for a perfect-information game, the move history."""
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
-        return _PerfectInformationObserver(iig_obs_type)
+        recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        if recall and not self.perfect:
+            raise ValueError(f"{self.module.NAME}: no information-state strings for an imperfect-information game "
+                             f"(a perfect-recall history of each seat's view is not recorded)")
+        if not self.perfect and type(self.initial).observation is GameState.observation:
+            raise ValueError(f"{self.module.NAME}: no observations yet: the game does not implement "
+                             f"observation(seat), so it cannot say what each seat sees")
+        return _StringObserver(recall)
 
 
 def _reload(game: str, params: dict[str, Any]) -> pyspiel.Game:
     return load_game(game, **params)
 
 
-class _PerfectInformationObserver:
-    """Every seat sees everything: the information state is the history, the observation the whole position."""
+class _StringObserver:
+    """Strings for OpenSpiel: the seat's observation as canonical JSON, or (perfect recall) the move history."""
 
-    def __init__(self, iig_obs_type: Any):
-        self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+    def __init__(self, perfect_recall: bool):
+        self.perfect_recall = perfect_recall
         self.tensor = np.zeros(0, np.float32)
         self.dict: dict[str, Any] = {}
 
@@ -174,10 +181,10 @@ class _PerfectInformationObserver:
         """No tensor to fill: the game provides strings only."""
 
     def string_from(self, state: Any, player: int) -> str:
-        """The move history (perfect recall) or the full position."""
+        """The move history (perfect recall, perfect information) or what `player` sees now."""
         if self.perfect_recall:
             return " ".join(map(str, state.history()))
-        return state.inner.to_json()
+        return json.dumps(state.inner.observation(player), sort_keys=True, separators=(",", ":"))
 
 
 class _Shared:

@@ -17,7 +17,7 @@ import toy_game as toy  # noqa: E402
 from open_spiel.python.algorithms import mcts  # noqa: E402
 from open_spiel.python.algorithms.evaluate_bots import evaluate_bots  # noqa: E402
 
-from rulebook.core import LegalIndexCodec, RandomBot  # noqa: E402
+from rulebook.core import GameState, LegalIndexCodec, RandomBot  # noqa: E402
 from rulebook.core.search import SearchBot  # noqa: E402
 from rulebook.openspiel import RulebookBot, load_game, short_name  # noqa: E402
 
@@ -104,7 +104,9 @@ def test_openspiel_random_simulation_test_passes_on_each_real_game_through_legal
     game = load_game(game_name)
     assert isinstance(game.codec, LegalIndexCodec)  # no declared action space yet: the fallback
     assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
-    assert not game.get_type().provides_observation_string  # not until the game says what each seat sees
+    says_what_seats_see = type(game.initial).observation is not GameState.observation  # Troyes does already
+    assert game.get_type().provides_observation_string == says_what_seats_see
+    assert not game.get_type().provides_information_state_string
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 

@@ -7,6 +7,7 @@ raises `IllegalAction` citing rules and changes nothing, and `explain` always ag
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any, ClassVar
 
@@ -73,6 +74,18 @@ class GameState:
         raise NotImplementedError(
             f"{self.GAME or type(self).__name__} has hidden information but does not implement "
             f"resample_hidden(seat, rng) yet")
+
+    def observation(self, seat: int) -> Any:
+        """Everything `seat` can see now, as plain JSON-ready data (its hand, the table, counts, the public log).
+
+        Two states with the same observation for a seat are the same to that seat; `resample_hidden(seat, rng)`
+        keeps it unchanged (the contract tests check this). A perfect-information game sees the whole position;
+        every other game must override this.
+        """
+        if self.PERFECT_INFORMATION:
+            return json.loads(self.to_json())
+        raise NotImplementedError(
+            f"{self.GAME or type(self).__name__} has hidden information but does not implement observation(seat) yet")
 
     def is_terminal(self) -> bool:
         """Is the game over?"""
