@@ -219,9 +219,11 @@ def test_the_contract_default_returns_self_only_for_perfect_information_games():
 
 
 def test_search_refuses_a_hidden_information_game_without_resample_unless_told_to_look():
-    secret = _as(SecretPig, _midgame())
+    secret, rng = _as(SecretPig, _midgame()), random.Random(0)
+    before = rng.getstate()
     with pytest.raises(NotImplementedError, match=r"toy does not implement resample_hidden.*determinize=False"):
-        SearchBot(iterations=10).choose(secret, random.Random(0))
+        SearchBot(iterations=10).choose(secret, rng)
+    assert rng.getstate() == before
     assert SearchBot(iterations=10, determinize=False).choose(secret, random.Random(0)) in secret.legal_actions()
 
 

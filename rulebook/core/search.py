@@ -46,6 +46,7 @@ from numbers import Real
 from typing import Any
 
 from .actions import CHANCE, TERMINAL, Action
+from .state import GameState
 
 DEFAULT_ITERATIONS = 400
 """The budget when neither `iterations` nor `seconds` is given."""
@@ -273,8 +274,11 @@ class SearchBot:
         """How many determinized trees to grow: one when nothing is hidden or when searching open-handed."""
         if not self.determinize or getattr(state, "PERFECT_INFORMATION", False):
             return 1
-        if not callable(getattr(state, "resample_hidden", None)):
+        method = getattr(type(state), "resample_hidden", None)
+        if not callable(method):
             raise NotImplementedError(self._no_resample(state, "has no resample_hidden(seat, rng)"))
+        if method is GameState.resample_hidden:  # the contract's default: says the game has not implemented it
+            raise NotImplementedError(self._no_resample(state, "does not implement resample_hidden yet"))
         return self.determinizations
 
     def _no_resample(self, state: Any, problem: str) -> str:
