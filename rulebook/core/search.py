@@ -28,6 +28,11 @@ How it searches (UCT, Kocsis & Szepesvári 2006, for any number of seats):
   (`PERFECT_INFORMATION = True`) is searched in a single tree. `determinize=False` searches the true state:
   an "open hands" search that sees every hidden card, i.e. one that cheats; useful only as an upper bound.
 
+A game offers it to `simulate` and the widgets by name, with a budget and a cheap rollout of its own:
+
+    BOTS = {"random": RandomBot, "heuristic": HeuristicBot,
+            "search": functools.partial(SearchBot, iterations=200, rollout=RandomBot(), rollout_plies=60)}
+
 Budgets: `iterations` is deterministic for a given RNG; `seconds` stops on the clock (at least one iteration),
 so its moves depend on the machine's speed. The bot draws one number from the RNG it is given and searches with
 its own RNG seeded from it, so the game's RNG advances the same way whatever the budget.
