@@ -60,7 +60,7 @@ def _plain_options(module: Any) -> dict[str, Any]:
             if isinstance(opt.default, _PLAIN) and name not in ("players", "seed", "max_moves", "legal_index")}
 
 
-def register(game: str) -> str:
+def register_openspiel_game(game: str) -> str:
     """Register `game` (a name known to `rulebook.games`) with pyspiel, once; returns its OpenSpiel short name."""
     module = get_game(game)
     name = short_name(game)
@@ -102,7 +102,7 @@ def register(game: str) -> str:
 
 def load_game(game: str, players: int | None = None, **params: Any) -> pyspiel.Game:
     """The pyspiel game for one of our games, registering it if needed; keywords as in the module docstring."""
-    name = register(game)
+    name = register_openspiel_game(game)
     if players is not None:
         params["players"] = players
     return pyspiel.load_game(name, params)
@@ -120,7 +120,7 @@ def codec_for(module: Any, players: int, options: dict[str, Any], legal_index: b
 
 
 class RulebookGame(pyspiel.Game):
-    """The pyspiel Game around one of our engine modules (made per game by `register`)."""
+    """The pyspiel Game around one of our engine modules (made per game by `register_openspiel_game`)."""
 
     def __init__(self, game_type: pyspiel.GameType, module: Any, defaults: dict[str, Any], params: dict):
         unknown = sorted(set(params) - set(defaults))
@@ -144,7 +144,7 @@ class RulebookGame(pyspiel.Game):
         super().__init__(game_type, info, values)
 
     def __reduce__(self) -> tuple:
-        """Pickled as its name and parameters (the per-game class is made at run time by `register`)."""
+        """Pickled as its name and parameters (the per-game class is made at run time by `register_openspiel_game`)."""
         return (_reload, (self.module.NAME, dict(self.values)))
 
     def new_initial_state(self) -> RulebookState:
@@ -303,5 +303,5 @@ class RulebookBot(pyspiel.Bot):
         """Nothing to track."""
 
 
-__all__ = ["PREFIX", "RulebookBot", "RulebookGame", "RulebookState", "codec_for", "load_game", "register",
-           "short_name"]
+__all__ = ["PREFIX", "RulebookBot", "RulebookGame", "RulebookState", "codec_for", "load_game",
+           "register_openspiel_game", "short_name"]
