@@ -271,3 +271,14 @@ def test_determinized_search_on_a_real_game_needs_its_resample_hidden(game):
         pytest.skip(f"{game} implements resample_hidden now")
     with pytest.raises(NotImplementedError, match=f"{game} does not implement resample_hidden"):
         SearchBot(iterations=5).choose(state, random.Random(0))
+
+
+def test_a_game_offers_the_search_bot_to_simulate_by_name(monkeypatch):
+    from functools import partial
+
+    from rulebook import simulate
+
+    monkeypatch.setitem(toy.BOTS, "search", partial(SearchBot, iterations=30))
+    first = simulate("toy", 6, bots=["search", "random"], seed=2, rotate_seats=True, options={"target": 10})
+    again = simulate("toy", 6, bots=["search", "random"], seed=2, rotate_seats=True, options={"target": 10})
+    assert first.equals(again) and set(first["bot_0"]) == {"search", "random"}
