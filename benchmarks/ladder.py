@@ -10,6 +10,9 @@ rerun gives the same numbers. Prints the challenger's win rate (a shared win cou
 error, the fair share 1/players it must clearly beat, and the time per game; then the search bot's iterations
 per second on positions from seeded random games.
 
+The search is guided by the heuristic bot (`--guide`): it tries the heuristic's move first at every new node and
+keeps it unless another move earns more visits, so a small budget starts from the heuristic's advice.
+
 `--open-hands` searches with `determinize=False`: the search sees hidden cards (it cheats). It is needed until the
 game implements `resample_hidden`; a perfect-information game such as the toy needs no flag.
 """
@@ -50,8 +53,9 @@ def make_bot(module: Any, spec: str, options: dict[str, Any]) -> Any:
         return module.BOTS[names[0]]()
     if spec.startswith("search:"):
         rollout = make_bot(module, options["rollout"], options) if options["rollout"] != "uniform" else "random"
+        guide = make_bot(module, options["guide"], options) if options["guide"] != "none" else None
         return SearchBot(int(spec.split(":")[1]), rollout=rollout, rollout_plies=options["rollout_plies"],
-                         determinize=not options["open_hands"], exploration=options["exploration"])
+                         determinize=not options["open_hands"], exploration=options["exploration"], guide=guide)
     raise ValueError(f"unknown rung {spec!r}: random, heuristic or search:<iterations>")
 
 
@@ -126,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollout", default="random", help="rollout bot: random (the game's), heuristic, uniform")
     parser.add_argument("--rollout-plies", type=int, default=200)
     parser.add_argument("--exploration", type=float, default=1.0)
+    parser.add_argument("--guide", default="heuristic",
+                        help="bot whose move the search tries first, kept unless outvisited: heuristic, random, none")
     parser.add_argument("--open-hands", action="store_true", help="search with determinize=False (cheats)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rungs", default="random,heuristic,small,large",
@@ -134,18 +140,20 @@ def main(argv: list[str] | None = None) -> int:
     _register(args.game)
     module = get_game(args.game)
     options = {"rollout": args.rollout, "rollout_plies": args.rollout_plies, "open_hands": args.open_hands,
-               "exploration": args.exploration}
+               "exploration": args.exploration, "guide": args.guide}
     names = {"random": "random", "heuristic": "heuristic", "small": f"search:{args.small}",
              "large": f"search:{args.large}"}
     rungs = [names[r] for r in args.rungs.split(",")]
     print(f"{module.NAME}: {args.players} players, {args.games} games per rung, seed {args.seed}, "
-          f"rollout {args.rollout} (cap {args.rollout_plies} plies){', open hands' if args.open_hands else ''}")
+          f"rollout {args.rollout} (cap {args.rollout_plies} plies), guide {args.guide}"
+          f"{', open hands' if args.open_hands else ''}")
     fair = 1 / args.players
     for below, above in itertools.pairwise(rungs):
         rate, se, per_game = match(args.game, args.players, above, below, args.games, args.seed, args.workers, options)
         verdict = "clearly above" if rate - fair > 3 * se else "NOT clearly above"
+        z = (rate - fair) / se if se else math.copysign(math.inf, rate - fair) if rate != fair else 0.0
         print(f"  {above:>12} vs {below:<12} wins {rate:.3f} ± {se:.3f} ({verdict} the fair {fair:.2f}; "
-              f"z = {(rate - fair) / se if se else math.inf:.1f}); {per_game * 1000:.0f} ms per game")
+              f"z = {z:.1f}); {per_game * 1000:.0f} ms per game")
     speed = search_speed(args.game, args.players, args.small, options)
     print(f"  search speed: {speed:,.0f} iterations/s ({args.small}-iteration searches on 8 seeded positions)")
     return 0

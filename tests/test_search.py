@@ -282,3 +282,21 @@ def test_a_game_offers_the_search_bot_to_simulate_by_name(monkeypatch):
     first = simulate("toy", 6, bots=["search", "random"], seed=2, rotate_seats=True, options={"target": 10})
     again = simulate("toy", 6, bots=["search", "random"], seed=2, rotate_seats=True, options={"target": 10})
     assert first.equals(again) and set(first["bot_0"]) == {"search", "random"}
+
+
+class AlwaysHold:
+    """A guide that always advises holding (when it can)."""
+
+    name = "always-hold"
+
+    def choose(self, state, rng):
+        return toy.HOLD if toy.HOLD in state.legal_actions() else toy.ROLL
+
+
+def test_a_guides_move_is_tried_first_and_kept_unless_another_earns_more_visits():
+    guided = SearchBot(iterations=2, guide=AlwaysHold()).search(_midgame(), random.Random(0))
+    assert guided.visits == (1, 1) and guided.action == toy.HOLD  # one visit each: the guide's advice stands
+    overruled = SearchBot(iterations=300, guide=AlwaysHold()).search(_midgame(), random.Random(0))
+    assert overruled.action == toy.ROLL  # holding 4 at the start is poor: the search learns so and overrides
+    with pytest.raises(ValueError, match="guide: expected a bot"):
+        SearchBot(guide="heuristic")

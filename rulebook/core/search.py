@@ -9,7 +9,8 @@ How it searches (UCT, Kocsis & Szepesvári 2006, for any number of seats):
 
 * **Decisions**: each node keeps, for every seat, the sum of the rewards that passed through it; the seat to move
   picks the child with the best mean reward *for that seat* plus `exploration * sqrt(ln N / n)`. Untried moves
-  are tried first, in a random order drawn from the search's own RNG. Legal actions are read once per node.
+  are tried first, in a random order drawn from the search's own RNG (or, with `guide=` a bot, the guide's move
+  first, then the rest at random: heuristic-ordered expansion). Legal actions are read once per node.
 * **Chance** is explicit, as the engines model it: each pass through a chance node samples one outcome with its
   exact `chance_outcomes()` probability, and the outcome's child is kept. A node's mean therefore converges to
   the expectation over outcomes without ever listing them all; a rare outcome costs nothing until it comes up.
@@ -92,9 +93,10 @@ class SearchResult:
 
 
 class _Decision:
-    __slots__ = ("actions", "children", "player", "state", "totals", "untried", "visits")
+    __slots__ = ("actions", "children", "player", "preferred", "state", "totals", "untried", "visits")
 
-    def __init__(self, state: Any, player: int, actions: tuple[Action, ...], rng: random.Random, seats: int):
+    def __init__(self, state: Any, player: int, actions: tuple[Action, ...], rng: random.Random, seats: int,
+                 guide: Any = None):
         if not actions:
             raise ValueError(f"{_game_name(state)}: seat {player} is to move but has no legal action")
         self.state = state
@@ -102,6 +104,11 @@ class _Decision:
         self.actions = actions
         untried = list(range(len(actions)))
         rng.shuffle(untried)
+        self.preferred = -1
+        if guide is not None and len(actions) > 1:  # the guide's move is tried first (popped from the end)
+            self.preferred = actions.index(guide.choose(state, rng))
+            untried.remove(self.preferred)
+            untried.append(self.preferred)
         self.untried = untried
         self.children: list[tuple[int, Any]] = []
         self.visits = 0
@@ -166,13 +173,14 @@ class SearchBot:
     (UCT constant, rewards are in [0, 1]), `rollout` ("random" or a bot), `rollout_plies` (decisions per rollout
     before `evaluate` judges the position), `determinize` (False: open-hands search, which cheats), and
     `determinizations` (worlds sampled per move for a game with hidden information), `score_weight` (0: only
-    winning counts; up to 1: the score margin counts too).
+    winning counts; up to 1: the score margin counts too), `guide` (a bot whose move is tried first at every new
+    node and kept unless another move earns more visits: a small budget starts from its advice, not at random).
     """
 
     def __init__(self, iterations: int | None = None, *, seconds: float | None = None, exploration: float = 1.0,
                  rollout: str | Any = "random", rollout_plies: int = 200, determinize: bool = True,
                  determinizations: int = 8, score_weight: float = 0.0, evaluate: Evaluate | None = None,
-                 name: str = "search"):
+                 guide: Any = None, name: str = "search"):
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and not (_is_whole(iterations) and iterations >= 1):
@@ -198,6 +206,8 @@ class SearchBot:
             raise ValueError(f"determinizations: expected a whole number of at least 1, got {determinizations!r}")
         if not (_is_number(score_weight) and 0 <= score_weight <= 1):
             raise ValueError(f"score_weight: expected a number from 0 to 1, got {score_weight!r}")
+        if guide is not None and not callable(getattr(guide, "choose", None)):
+            raise ValueError(f"guide: expected a bot with choose(state, rng) or None, got {guide!r}")
         if evaluate is not None and not callable(evaluate):
             raise ValueError(f"evaluate: expected a function state -> values per seat, got {evaluate!r}")
         if not isinstance(name, str) or not name:
@@ -211,6 +221,7 @@ class SearchBot:
         self.determinizations = determinizations
         self.score_weight = float(score_weight)
         self.evaluate = evaluate or leaders_share
+        self.guide = guide
         self.name = name
 
     def __repr__(self) -> str:
@@ -267,8 +278,12 @@ class SearchBot:
                 visits[index] += child.visits
                 totals[index] += child.totals[seat]
         values = tuple(totals[i] / visits[i] if visits[i] else math.nan for i in range(len(actions)))
-        best = max(range(len(actions)),
-                   key=lambda i: (visits[i], values[i] if visits[i] else -1.0, -i))
+        votes = [0] * len(actions)  # how many worlds' guides advised each move
+        for root in roots:
+            if root is not None and root.preferred >= 0:
+                votes[root.preferred] += 1
+        best = max(range(len(actions)),  # most visited; on a tie the guide's advice, then the better mean
+                   key=lambda i: (visits[i], votes[i], values[i] if visits[i] else -1.0, -i))
         grown = sum(root is not None for root in roots)
         return SearchResult(actions[best], actions, tuple(visits), values, iterations, grown, nodes,
                             time.perf_counter() - started)
@@ -294,7 +309,7 @@ class SearchBot:
     def _root(self, state: Any, seat: int, actions: tuple[Action, ...], rng: random.Random, seats: int,
               worlds: int) -> _Decision:
         if worlds == 1 and (not self.determinize or getattr(state, "PERFECT_INFORMATION", False)):
-            return _Decision(state, seat, actions, rng, seats)
+            return _Decision(state, seat, actions, rng, seats, self.guide)
         try:
             world = state.resample_hidden(seat, rng)
         except NotImplementedError as error:
@@ -302,7 +317,7 @@ class SearchBot:
         if world.current_player != seat or world.legal_actions() != actions:
             raise ValueError(f"{_game_name(state)}: resample_hidden({seat}) changed what seat {seat} can see "
                              f"(the seat to move or its legal actions differ): it must redraw only hidden things")
-        return _Decision(world, seat, actions, rng, seats)
+        return _Decision(world, seat, actions, rng, seats, self.guide)
 
     def _node(self, state: Any, rng: random.Random, seats: int) -> Any:
         player = state.current_player
@@ -310,7 +325,7 @@ class SearchBot:
             return _Leaf(self._final_reward(state), seats)
         if player == CHANCE:
             return _Chance(state, seats)
-        return _Decision(state, player, state.legal_actions(), rng, seats)
+        return _Decision(state, player, state.legal_actions(), rng, seats, self.guide)
 
     def _iterate(self, root: _Decision, rng: random.Random, seats: int) -> int:
         """One selection - expansion - rollout - backup pass; returns the number of nodes it added."""
