@@ -59,6 +59,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/bots.py
 	$(BIN)/python benchmarks/parallel.py
 	$(BIN)/python benchmarks/calculators.py
+	$(BIN)/python benchmarks/ladder.py toy --games 400
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
