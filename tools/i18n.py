@@ -42,8 +42,8 @@ from rulebook.core import i18n  # noqa: E402
 from rulebook.games import GAMES, get_game  # noqa: E402
 
 UI = i18n.UI_DOMAIN
-DOMAINS = (*GAMES, UI)
-"""Every domain, games in registry order, then ``ui``."""
+DOMAINS = (*(name for name, module in GAMES.items() if module == f"rulebook.{name}"), UI)
+"""Every domain: the project's games in registry order (not a toy game a test registers), then ``ui``."""
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """The date written into every header: the files change only when their messages do."""
 CLOSE_ENOUGH = 0.6
@@ -259,13 +259,17 @@ class Counts:
         return self.translated + self.missing + self.fuzzy
 
 
+def counts_of(messages: Iterable[Message]) -> Counts:
+    """Translated (usable), missing (empty) and fuzzy among some messages (the header left out)."""
+    found = [m for m in messages if m.id]
+    fuzzy = sum(1 for m in found if m.fuzzy)
+    done = sum(1 for m in found if m.string and not m.fuzzy)
+    return Counts(done, len(found) - fuzzy - done, fuzzy)
+
+
 def counts(path: Path) -> Counts:
-    """Translated (usable), missing (empty) and fuzzy messages of one .po file."""
-    catalog = _read(path, None, path.stem)
-    messages = [m for m in (catalog or ()) if m.id]
-    fuzzy = sum(1 for m in messages if m.fuzzy)
-    done = sum(1 for m in messages if m.string and not m.fuzzy)
-    return Counts(done, len(messages) - fuzzy - done, fuzzy)
+    """The counts of one .po file (all zero if it does not exist)."""
+    return counts_of(_read(path, None, path.stem) or ())
 
 
 def report(extra_languages: Iterable[str] = ()) -> str:
