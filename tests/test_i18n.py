@@ -9,6 +9,7 @@ complete fails, so the list cannot fall behind).
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 
@@ -36,6 +37,9 @@ NOT_YET = {
 
 STAND_IN = ("Stand-in:", "代用卡：")
 """A stand-in card keeps its mark in every language (design §4)."""
+
+entries = functools.cache(catalogue_tool.entries)
+"""Every message of a domain as tools/i18n.py extracts it (built once per test run)."""
 
 
 @pytest.fixture(autouse=True)
@@ -89,7 +93,7 @@ CASES = [pytest.param(domain, kind, id=f"{domain}-{kind}",
 @pytest.mark.parametrize(("domain", "kind"), CASES)
 def test_every_text_has_a_zh_Hant_translation(domain, kind):
     """Non-empty, not fuzzy, with placeholders, rule IDs, place ids and numbers kept."""
-    wanted = [entry for entry in catalogue_tool.entries(domain) if entry.kind == kind]
+    wanted = [entry for entry in entries(domain) if entry.kind == kind]
     assert wanted, f"{domain} has no {kind} texts to translate"
     messages = _messages(domain)
     problems = [p for entry in wanted for p in _problems(entry, messages.get((entry.context, entry.english)))]
@@ -187,7 +191,7 @@ def test_no_label_is_ever_empty(code):
     """Every text of every domain, translated or not, in both languages: something to read."""
     with i18n.language(code):
         for domain in catalogue_tool.DOMAINS:
-            for entry in catalogue_tool.entries(domain):
+            for entry in entries(domain):
                 shown = i18n.translate(entry.english, domain, entry.context)
                 assert shown.strip(), f"{domain} {entry.context!r} shows nothing in {code}"
 
