@@ -64,6 +64,11 @@ bench: $(STAMP)
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
 
+# The translation catalogues (rulebook/locale): extract every text, merge into each language, count what is left.
+.PHONY: translations
+translations: $(STAMP)
+	$(BIN)/python tools/i18n.py
+
 lint: $(STAMP)
 	$(BIN)/python -m ruff check rulebook widgets tests benchmarks tools
 
