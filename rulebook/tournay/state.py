@@ -21,7 +21,7 @@ from . import queries, refusals, scoring
 from .options import Config
 from .phases import card_play, citizen_action, drawing, effects, end_of_turn, events, final_placement
 from .pieces import CHANCE_STEPS, DAMAGE, GREY, PHASES, SEATS, Deck, Seat, TAction, TLogEntry, bump
-from .render import render_html, render_svg
+from .render import last_move_places, render_html, render_svg
 from .rules import RULES
 from .serialize import state_to_json
 
@@ -190,7 +190,7 @@ class TournayState(GameState):
         return state_to_json(self)
 
     def _repr_svg_(self) -> str:
-        return render_svg(self)
+        return render_svg(self, highlight=last_move_places(self))
 
     def _repr_html_(self) -> str:
         return render_html(self)
