@@ -369,6 +369,8 @@ def _citizens(st, who, a):
         if j != s and m:
             parts.append(f"{m} from {SEATS[j]}")
             fee += m * st.cfg.fee
+    if len(parts) == 1 and vec[s]:
+        return f"{who} uses {_plural(n, 'own ' + COLOURS[colour] + ' citizen')}"
     text = f"{who} uses {_plural(n, COLOURS[colour] + ' citizen')}: {_join(parts)}"
     return text + (f", paying {_plural(fee, 'denier')}" if fee else "")
 
