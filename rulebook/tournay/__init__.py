@@ -31,7 +31,7 @@ from .cards import load_cards, shipped_cards
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, action, seat_name
-from .positions import position, position_args
+from .positions import POSITION_FIELDS, position, position_args
 from .rules import RULES
 from .serialize import state_from_json
 from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
@@ -59,6 +59,7 @@ __all__ = [
     "OPTIONS",
     "PHASES",
     "PLAYERS",
+    "POSITION_FIELDS",
     "RULES",
     "SEATS",
     "TITLE",
