@@ -179,11 +179,11 @@ def ops_words(ops: tuple) -> str:
 
 
 def unit_words(unit: tuple) -> str:
-    """What a prestige building counts (TOU-14.12, TOU-17.11), e.g. "yellow or white buildings"."""
+    """One unit a prestige building counts (TOU-14.12, TOU-17.11), e.g. "visible yellow or white building"."""
     kind, *args = unit
     if kind == "VISIBLE_CARDS":
         colours = " or ".join(COLOURS[c] for c in args[0])
-        types = " and ".join(TYPE_WORDS[t] + "s" for t in args[1])
+        types = " or ".join(TYPE_WORDS[t] for t in args[1])
         return f"visible {colours} {types}"
     if kind == "VISIBLE_SETS":
         return "set of one visible " + " or ".join(TYPE_WORDS[t] for t in args[0]) + " of each colour"
