@@ -31,7 +31,7 @@ ROLES = {
 
 EXTRAS = {
     "troyes": set(),
-    "tournay": {"words"},
+    "tournay": {"words", "information"},
     "barbarian_attack": {"edits", "calculators"},
 }
 """Modules a game has for a role the others do not need (each named in docs/architecture.md)."""
