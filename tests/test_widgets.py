@@ -254,3 +254,18 @@ def test_summary_hook_gives_the_changes_in_table_words():
         return {"P1 money": state["money"], "round": state["round"]}
 
     assert changes({"money": 5, "round": 1}, {"money": 15, "round": 1}, summary) == [("P1 money", 5, 15)]
+
+
+def test_the_clickable_board_reports_every_click_and_ignores_clicks_while_disabled():
+    from widgets import Board
+
+    board = Board('<svg><g class="rb-place" data-place="H3"><title>H3</title></g></svg>')
+    seen = []
+    board.on_place(seen.append)
+    board.click("H3")
+    board.click("H3")
+    assert seen == ["H3", "H3"] and board.click_count == 2, "two clicks on one place are two events"
+    board.disabled = True
+    board.click("I11")
+    assert seen == ["H3", "H3"], "a disabled board (a bot is moving) ignores clicks"
+    assert "rb-place" in board._esm and "data-place" in board._esm

@@ -4,11 +4,12 @@
     WalkthroughStepper("troyes")
 """
 
+from .board import Board
 from .explorer import OutcomeExplorer, VariantComparison, default_games
 from .faq import FAQViewer
 from .lookup import RulesLookup
 from .sandbox import RulingChecker
 from .walkthrough import WalkthroughStepper
 
-__all__ = ["FAQViewer", "OutcomeExplorer", "RulesLookup", "RulingChecker", "VariantComparison",
+__all__ = ["Board", "FAQViewer", "OutcomeExplorer", "RulesLookup", "RulingChecker", "VariantComparison",
            "WalkthroughStepper", "default_games"]

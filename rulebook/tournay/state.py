@@ -20,7 +20,7 @@ from rulebook.core import CHANCE, TERMINAL, GameState, LogChain, Ruling
 from . import information, queries, refusals, scoring
 from .options import Config
 from .phases import card_play, citizen_action, drawing, effects, end_of_turn, events, final_placement
-from .pieces import CHANCE_STEPS, DAMAGE, GREY, PHASES, SEATS, Deck, Seat, TAction, TLogEntry, bump
+from .pieces import CHANCE_STEPS, PHASES, SEATS, Deck, Seat, TAction, TLogEntry
 from .render import last_move_places, render_html, render_svg
 from .rules import RULES
 from .serialize import state_to_json
@@ -352,73 +352,3 @@ class Draft:
         """Every seat once, starting with `first`."""
         n = len(self.players)
         return [(first + i) % n for i in range(n)]
-
-    def gain(self, s: int, n: int) -> int:
-        """Take up to n deniers from the general supply (TOU-1.12); return how many."""
-        if self.cfg.deniers_limited:
-            n = max(0, min(n, self.supply_deniers))
-        p = self.players[s]
-        self.players[s] = p._replace(money=p.money + n)
-        self.supply_deniers -= n
-        return n
-
-    def pay(self, s: int, n: int, to: int = -1) -> int:
-        """Pay up to n deniers to the supply or to seat `to` (TOU-7.12: as far as possible); return how many."""
-        p = self.players[s]
-        n = min(n, p.money)
-        self.players[s] = p._replace(money=p.money - n)
-        if to < 0:
-            self.supply_deniers += n
-        else:
-            q = self.players[to]
-            self.players[to] = q._replace(money=q.money + n)
-        return n
-
-    def add_to_hand(self, s: int, card: int) -> None:
-        """A card goes to seat s's hand."""
-        p = self.players[s]
-        self.players[s] = p._replace(hand=tuple(sorted((*p.hand, card))))
-
-    def remove_from_hand(self, s: int, card: int) -> None:
-        """A card leaves seat s's hand."""
-        p = self.players[s]
-        hand = list(p.hand)
-        hand.remove(card)
-        self.players[s] = p._replace(hand=tuple(hand))
-
-    def put_bottom(self, card: int) -> None:
-        """Face down under its own deck, above a spent crier (TOU-6.8, TOU-12.3, TOU-12.4)."""
-        c = self.cards[card]
-        if c.kind == "event":
-            self.event_deck = self.event_deck._replace(bottom=(*self.event_deck.bottom, card))
-        else:
-            d = self.decks[c.deck]
-            self.decks[c.deck] = d._replace(bottom=(*d.bottom, card))
-
-    def build_wall(self, s: int, card: int) -> None:
-        """Move an event card from hand to the wall pile (TOU-0.9.12, TOU-7.7)."""
-        p = self.players[s]
-        hand = list(p.hand)
-        hand.remove(card)
-        self.players[s] = p._replace(hand=tuple(hand), walls=(*p.walls, card))
-
-    def release_space(self, s: int, idx: int) -> None:
-        """Clear the occupant of a space being covered or discarded (TOU-4.12, TOU-4.13)."""
-        p = self.players[s]
-        code = p.occ[idx]
-        if not code:
-            return
-        if code in (GREY, DAMAGE):
-            self.supply_tokens += 1
-        else:
-            p = p._replace(used=bump(p.used, code - 1, 1))
-        occ = list(p.occ)
-        occ[idx] = 0
-        self.players[s] = p._replace(occ=tuple(occ))
-
-    def set_occ(self, s: int, idx: int, code: int) -> None:
-        """Put an occupant code on a space (a token, a citizen, or 0 to free it)."""
-        p = self.players[s]
-        occ = list(p.occ)
-        occ[idx] = code
-        self.players[s] = p._replace(occ=tuple(occ))

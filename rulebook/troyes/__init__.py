@@ -3,6 +3,8 @@
     from rulebook import troyes
     state = troyes.new_game(players=3, seed=7)   # setup draws come from the seed
     state.legal_actions(); state.explain(action); state = state.apply(action)
+    question = troyes.position(money={"A": 7}, dice={"A": "Y4", "B": "Y5", "N": "Y3"})   # a position by name
+    question.purse("A"), question.district("B"), question.citizens_on("Palace")
 
 How a game is split into decisions (each is one `apply`; chance nodes are dice only):
 
@@ -20,7 +22,7 @@ How a game is split into decisions (each is one `apply`; chance nodes are dice o
   `evict <space>` for a recruit, or the card's questions for an activation (`convert`/`decline`, `option <i>`,
   `immediate`/`store`, `flag <event>`, and `black 1..6` chance for a card's black die). Only actions that have
   at least one legal group are offered, so no choice leads to a dead end.
-* Dice are named (district, colour, value): district 0-3 is a seat, 4 the neutral district.
+* Dice are named (district, colour, value): district 0-3 is a seat (A-D), 4 the neutral district.
 * `Action("by", (seat, action))` asks whether a particular seat may make a move now; it is always refused, with
   the reason (for instance TRY-9.19 after passing).
 
@@ -29,40 +31,42 @@ Readings the engine adds where the spec leaves a gap (all within its rules): a s
 from other districts are only the free ones (no buying alongside, as in TRY-FAQ-18); an event discard with a
 single possible choice resolves itself; the dice of phase 2 are logged once per district when all have landed.
 
-Where things live: state.py (the immutable position), setup.py (new_game), flow.py (automatic phases),
-moves.py (which decision is open), turn.py / counter.py / effects.py (the decisions), groups.py (the rules of
-a dice group), reach.py (fast "is it possible at all" checks for menus), scoring.py, explain.py (refusals),
-serialize.py (JSON), render.py (SVG), cards.py / vocabulary.py / config.py / options.py (data and options),
-rules.py + rules.json (rule texts), faq_*.py, walkthrough.py, positions.py (building example positions),
-summary.py (the numbers on the table, for "what changed").
+Where things live (the shared layout of docs/architecture.md, bottom to top):
+
+    pieces.py        colours, seats (SEATS), dice codes, phase ids and names (PHASES), prebuilt actions
+    board.py         buildings and spaces, the cathedral, activity slots
+    card_effects.py  the card-effect vocabulary (spec 20.5), compiled from card data
+    cards.py         the card file (cards.json): schema, load_cards, and the cards as the engine reads them
+    options.py       OPTIONS and the resolved Config of one game
+    rules.py         RULES, read from rules.json
+    queries.py       read-only questions (state.district("A"), state.citizens_on("Palace"), metrics, ...)
+    dice_groups.py   the rules of a dice group: colours, size, price, total, every legal group
+    action_reach.py  fast "is this action possible at all?" checks for the turn menu
+    edits.py         purse, influence and VP changes shared by the phases; the influence spends
+    scoring.py, summary.py, invariants.py, serialize.py, render.py
+    phases/          placement, workforce, events, black_dice, countering, actions, activation, round_end
+    refusals.py      refusals no phase owns (malformed moves, stray chance outcomes, `by <seat>`)
+    state.py         TroyesState (State), Draft, PHASE_TABLE; from_json
+    setup.py         new_game
+    positions.py     position(...) and position_args(state): the public position builder
+    bots.py          BOTS: random and heuristic
+    teaching/        the walkthrough and the FAQ cases by topic
 """
 
 from __future__ import annotations
 
 from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards
-from .constants import SEAT_NAMES
 from .invariants import check_invariants
 from .options import OPTIONS
-from .outcome import outcome_columns
+from .pieces import PHASES, SEATS, die, group, seat_name
+from .positions import position, position_args
 from .rules import RULES
-from .serialize import state_from_json as from_json
-from .setup import DEFAULT_PLAYERS, NAME, PLAYERS, new_game
-from .state import TroyesState
-from .summary import summary
-
-TITLE = "Troyes"
-MAX_PLIES = 5_000
-"""Decision cap for simulations; random 3-player games take about 200 decisions."""
-
-from .faq import FAQ  # noqa: E402
-from .walkthrough import WALKTHROUGH  # noqa: E402
-
-
-def seat_name(seat: int) -> str:
-    """How pictures, logs and the narration name a seat: A, B, C, D."""
-    return SEAT_NAMES[seat]
-
+from .setup import DEFAULT_PLAYERS, MAX_PLIES, NAME, PLAYERS, TITLE, new_game
+from .state import State, TroyesState, from_json
+from .summary import outcome_columns, summary
+from .teaching.faq import FAQ
+from .teaching.walkthrough import WALKTHROUGH
 
 __all__ = [
     "BOTS",
@@ -71,19 +75,26 @@ __all__ = [
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
+    "PHASES",
     "PLAYERS",
     "RULES",
+    "SEATS",
     "TITLE",
     "WALKTHROUGH",
     "CardError",
     "CardSet",
     "HeuristicBot",
+    "State",
     "TroyesState",
     "check_invariants",
+    "die",
     "from_json",
+    "group",
     "load_cards",
     "new_game",
     "outcome_columns",
+    "position",
+    "position_args",
     "seat_name",
     "shipped_cards",
     "summary",

@@ -12,7 +12,7 @@ import random
 
 from rulebook.core import CHANCE, Action, RandomBot
 
-from .constants import ACTIONS, COUNTER, EVENTS, SETUP
+from .pieces import ACTIONS, COUNTER, EVENTS, SETUP
 from .scoring import character_vp
 
 # How many VP one unit of a resource is worth to the bot (tune these to change its style).
@@ -99,6 +99,7 @@ class HeuristicBot:
     name = "heuristic"
 
     def choose(self, state, rng: random.Random) -> Action:
+        """The move this bot plays in `state` (`rng` is unused: the bot is deterministic)."""
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]

@@ -1,8 +1,9 @@
-"""Card data: the schema of the card file, its validation, and compilation of effects into small tuples.
+"""The cards: the card file's schema and validation (`load_cards`, `shipped_cards`, `CardSet`), and the cards as
+the engine reads them (`Activity`, `Event`, `Character`, with the options' numbers filled in).
 
 A card file holds 27 activity cards, 16 events and 6 characters (TRY-1.14, TRY-20.9), each with `provenance`
-(`sourced` / `partial` / `stand-in`, TRY-20.10). Effects use the vocabulary of spec section 20.5 (vocabulary.py).
-Every error names the card id and the field.
+(`sourced` / `partial` / `stand-in`, TRY-20.10). Effects use the vocabulary of spec section 20.5
+(card_effects.py). Every error names the card id and the field.
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from __future__ import annotations
 import pathlib
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from rulebook.core import jsonio
+from rulebook.core import PositionError, jsonio
 from rulebook.core.jsonio import JSONError
 
-from .vocabulary import METRICS, _param, compile_activity_effect, compile_event_effect, compile_modifier
+from .board import LEVEL_OF_NAME
+from .card_effects import METRICS, compile_activity_effect, compile_event_effect, compile_modifier, parameter
+from .pieces import COLOUR_OF_NAME
 
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
 PROVENANCES = ("sourced", "partial", "stand-in")
@@ -46,12 +49,14 @@ class CardSet:
         return isinstance(other, CardSet) and other.text == self.text
 
     def index(self, family: str, card_id: str) -> int:
+        """The position of a card in its family ("activity", "events", "characters")."""
         for i, card in enumerate(getattr(self, family)):
             if card["id"] == card_id:
                 return i
         raise KeyError(f"no {family} card {card_id!r}")
 
     def to_data(self) -> dict:
+        """The card file as plain data (what `load_cards` reads back)."""
         return {"format": "troyes-cards", "version": 1, "activity": list(self.activity),
                 "events": list(self.events), "characters": list(self.characters)}
 
@@ -227,7 +232,7 @@ def _character(card: dict) -> None:
     jsonio.string(card["condition"], "field condition", max_len=200)
     metric = jsonio.string(card["metric"], "field metric", tuple(METRICS))
     if METRICS[metric]:
-        _param(card.get("param"), METRICS[metric], "field param")
+        parameter(card.get("param"), METRICS[metric], "field param")
     thresholds = card["thresholds"]
     if isinstance(thresholds, dict):
         jsonio.obj(thresholds, "field thresholds", ("2", "3", "4"))
@@ -260,3 +265,116 @@ def _check_layout(families: dict) -> None:
         raise CardError("cards.events: expected 8 red, 4 white and 4 yellow events (TRY-20.3)")
     if sum(1 for c in families["events"] if c["permanent"]) > 1:
         raise CardError("cards.events: at most one permanent (Marauding) event")
+
+
+# --- the cards as the engine reads them ---------------------------------------------------------------------
+
+
+class Activity(NamedTuple):
+    """An activity card with its numbers resolved (level defaults filled in, TRY-11.21) and its effect compiled."""
+
+    id: str
+    name: str
+    colour: int
+    level: int
+    provenance: str
+    hire_cost: int
+    space_vp: tuple[int, ...]
+    activation_cost: int
+    timing: str
+    ops: tuple[tuple, ...]          # compiled immediate ops
+    lists: tuple[tuple[int, ...], ...]  # op lists; list 0 = one activation's effect
+    modifier: tuple | None          # compiled deferred modifier
+    not_for: frozenset              # actions the modifier may not be used for (TRY-11.20 added)
+
+
+class Event(NamedTuple):
+    """An event card with its round effect split into what acts in phase 3 and what acts while it lies in the row."""
+
+    id: str
+    name: str
+    colour: int
+    provenance: str
+    permanent: bool
+    black_dice: int
+    companion: int                  # colour index, or -1
+    phase_ops: tuple[tuple, ...]    # ops acting in phase 3
+    while_ops: tuple[tuple, ...]    # ops acting while in the row (TRY-7.14)
+    fight_colour: int
+    divisor: int
+    spaces: int
+    vp_per_cube: int
+    majority_vp: int
+    takes_card: bool
+
+
+class Character(NamedTuple):
+    """A character card: the metric it counts and its three thresholds for this player count."""
+
+    id: str
+    name: str
+    provenance: str
+    metric: str
+    param: int
+    thresholds: tuple[int, int, int]
+
+
+ALWAYS_EXCLUDED = frozenset({"recruit", "cathedral", "counter"})  # TRY-11.20
+
+
+def activity_card(card: dict, o: dict) -> Activity:
+    """An activity card from the card file, with null numbers taken from the options (TRY-11.21) and the Merchant
+    reading chosen by `merchant_effect` (TRY-20.19)."""
+    defaults = o["activity_defaults_by_level"][card["level"]]
+    pick = lambda key: card[key] if card[key] is not None else defaults[key]
+    ops_data = card["effect"]
+    if "variants" in card and o["merchant_effect"] in card["variants"]:
+        ops_data = card["variants"][o["merchant_effect"]]
+    program = compile_activity_effect(ops_data) if ops_data else None
+    modifier = compile_modifier(card["modifier"]) if card["modifier"] is not None else None
+    not_for = ALWAYS_EXCLUDED | frozenset(card["restrictions"]["not_for_actions"])
+    return Activity(card["id"], card["name"], COLOUR_OF_NAME[card["colour"]], LEVEL_OF_NAME[card["level"]],
+                    card["provenance"], pick("hire_cost"), tuple(pick("space_vp")), pick("activation_cost"),
+                    card["timing"], tuple(program.ops) if program else (),
+                    tuple(program.lists) if program else ((),), modifier, not_for)
+
+
+def event_card(card: dict, o: dict) -> Event:
+    """An event card from the card file; Marauding's unknown numbers come from the `marauding` option (TRY-7.17)."""
+    ops = compile_event_effect(card["round_effect"])
+    marauding = o["marauding"]
+    fight = card["fight"]
+    reward = card["reward"] or {"vp_per_cube": o["event_vp_per_cube"], "majority_vp": o["event_majority_vp"],
+                                "majority_takes_card": True}
+    black = card["black_dice"] if card["black_dice"] is not None else (
+        marauding["black_dice"] if card["permanent"] else 0)
+    return Event(card["id"], card["name"], COLOUR_OF_NAME[card["colour"]], card["provenance"], card["permanent"],
+                 black, COLOUR_OF_NAME.get(card["companion"], -1),
+                 tuple(op for op in ops if op[0] in ("black_dice", "pay", "pay_per", "discard")),
+                 tuple(op for op in ops if op[0] in ("surcharge", "forbid", "salary")),
+                 COLOUR_OF_NAME[fight["colour"]],
+                 fight["divisor"] if fight["divisor"] is not None else marauding["divisor"],
+                 fight["spaces"] if fight["spaces"] is not None else marauding["spaces"],
+                 reward["vp_per_cube"], reward["majority_vp"],
+                 reward["majority_takes_card"] and not card["permanent"])
+
+
+def character_card(card: dict, players: int) -> Character:
+    """A character card, with the thresholds for this player count."""
+    need = METRICS[card["metric"]]
+    param = parameter(card["param"], need, "param") if need else -1
+    thresholds = card["thresholds"]
+    if isinstance(thresholds, dict):
+        thresholds = thresholds[str(players)]
+    return Character(card["id"], card["name"], card["provenance"], card["metric"], param, tuple(thresholds))
+
+
+def card_named(cards: tuple, value: Any, field: str, what: str) -> int:
+    """The index of a card (Activity, Event or Character) by id or printed name (any case; "Stand-in: " optional)."""
+    if isinstance(value, str):
+        wanted = value.strip().lower()
+        for i, card in enumerate(cards):
+            if wanted in (card.id.lower(), card.name.lower(), card.name.lower().removeprefix("stand-in: ")):
+                return i
+    names = ", ".join(card.name for card in cards[:40])
+    raise PositionError(field, f"{value!r} is not {what} of this game", f"an id or one of: {names}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .constants import EMPTY, GREY, SETUP
+from .pieces import EMPTY, GREY, SETUP
 
 
 def check_invariants(s) -> tuple[str, ...]:

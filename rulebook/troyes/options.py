@@ -1,7 +1,10 @@
-"""Every configuration key of spec section 18.3 as an `Option` with the spec's default, plus the card set.
+"""Every configurable rule: the options of spec section 18.3 (`OPTIONS`, the spec's defaults, plus the card set),
+and the resolved `Config` a game reads.
 
-`new_game(**options)` checks them with `resolve_options`; `Config` (config.py) turns the resolved values into the
-tables the engine reads. Options that hold maps keyed by player count or level use the same keys as the spec.
+`new_game(**options)` checks them with `resolve_options`; `get_config` turns the resolved values into a `Config`:
+the numbers and tables the engine reads, built once per (player count, options) and shared by every state of that
+game, so states stay small. Null card numbers are filled from the options (TRY-11.21, TRY-7.17). Options that hold
+maps keyed by player count or level use the same keys as the spec.
 """
 
 from __future__ import annotations
@@ -9,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulebook.core import Option
+from rulebook.core import Action, Option, OptionError, jsonio
 from rulebook.core.options import int_between, int_map
+
+from .cards import CardSet, activity_card, character_card, event_card, load_cards, shipped_cards
 
 
 def _bool(value: Any) -> str | None:
@@ -93,8 +98,6 @@ def _tie_break(value: Any) -> str | None:
 def _cards(value: Any) -> str | None:
     if value is None:
         return None
-    from .cards import CardSet, load_cards
-
     if isinstance(value, CardSet):
         return None
     try:
@@ -214,7 +217,139 @@ def options_from_json(data: Mapping[str, Any]) -> dict:
             try:
                 out[name] = {int(k): v for k, v in out[name].items()}
             except ValueError:
-                from rulebook.core.jsonio import JSONError
-
-                raise JSONError(f"state.options.{name}: keys must be whole numbers") from None
+                raise jsonio.JSONError(f"state.options.{name}: keys must be whole numbers") from None
     return out
+
+
+# --- the resolved rules of one game -------------------------------------------------------------------------
+
+
+class Config:
+    """Resolved options, derived numbers and runtime cards for one player count."""
+
+    def __init__(self, players: int, opts: dict[str, Any]):
+        self.players = players
+        self.opts = opts
+        cards = opts["cards"]
+        self.cards: CardSet = shipped_cards() if cards is None else load_cards(cards)
+        self.custom_cards = cards is not None
+        o = opts
+        self.rounds = o["rounds_by_players"][players]
+        self.start_money = o["start_money"]
+        self.start_influence = o["start_influence"]
+        self.setup_citizens = o["setup_citizens_by_players"][players]
+        self.chars_per_player = o["characters_per_player"][players]
+        self.max_citizens = o["max_citizens_per_player"]
+        self.income = o["income"]
+        self.salary = (o["salary"]["palace"], o["salary"]["bishopric"], o["salary"]["city_hall"])
+        self.penalty = o["penalty_vp"]
+        self.black_cap = o["black_dice_cap"]
+        self.red_mult = o["red_counter_multiplier"]
+        self.partition = o["black_dice_multi_counter"] == "partition"
+        self.price = (0, o["die_price_by_group_size"][1], o["die_price_by_group_size"][2],
+                      o["die_price_by_group_size"][3])
+        self.pay_to_district = o["purchase_payment_to"] == "district"
+        self.shape_table = tuple((size - bought, bought, bought * self.price[size])
+                                 for size in (1, 2, 3) for bought in range(size + 1))
+        self.pass_first = o["pass_income_first"]
+        self.pass_more = o["pass_income_per_turn"]
+        self.imax = o["influence_max"]
+        self.cost_reroll = o["influence_cost"]["reroll"]
+        self.cost_citizen = o["influence_cost"]["citizen"]
+        self.cost_flip = o["influence_cost"]["flip"]
+        self.flip_max = o["flip_max_dice"]
+        self.pass_after_influence = o["allow_pass_after_influence"]
+        self.trade_spaces = o["tradesman_spaces"]
+        self.agri_div = o["agriculture_divisor"]
+        self.levels = o["cathedral_levels"]
+        self.cath_vp = o["cathedral_vp_per_cube"]
+        self.cath_influence = tuple(o["cathedral_influence_by_level"][lv] for lv in range(1, self.levels + 1))
+        self.unresolved_vp = o["unresolved_event_vp"]
+        self.unresolved_marauding = o["unresolved_includes_marauding"]
+        self.level_penalty = o["cathedral_level_penalty_vp"]
+        self.tier_vp = tuple(o["character_tier_vp"])
+        self.floor = o["final_score_floor"]
+        self.tie_break = tuple(o["tie_break"])
+        self.neutral_spaces = tuple(sorted(o["two_player_neutral_spaces"]))
+        self._check(players, o)
+        self.activity = tuple(activity_card(c, o) for c in self.cards.activity)
+        self.events = tuple(event_card(c, o) for c in self.cards.events)
+        self.characters = tuple(character_card(c, players) for c in self.cards.characters)
+        self.activity_index = {c.id: i for i, c in enumerate(self.activity)}
+        self.event_index = {e.id: i for i, e in enumerate(self.events)}
+        self.marauding = next((i for i, e in enumerate(self.events) if e.permanent), -1)
+        self.fight_actions = tuple(Action("fight", (e.id,)) for e in self.events)
+        self.activate_actions = tuple(Action("activate", (c.id,)) for c in self.activity)
+        self.row_cache: dict[tuple, tuple] = {}
+        self.room_cache: dict[tuple, tuple] = {}
+        self.target_cache: dict[tuple, tuple] = {}
+        self.shape_cache: dict[tuple, tuple] = {}  # action_reach.Pools: dice top sums -> group shapes (not positions)
+        self.take_cache: dict[tuple, tuple] = {}  # counter: (black pool, spare strength) -> take actions (sum rule)
+        self.worth_cache: dict[tuple, tuple] = {}  # heuristic bot: per-seat parts of `worth` that change seldom
+        self.options_json = options_to_json(o)
+
+    def _check(self, n: int, o: dict) -> None:
+        greys = 3 * len(self.neutral_spaces) if n == 2 else 18 - n * self.setup_citizens
+        if n == 2 and n * self.setup_citizens + greys != 18:
+            raise OptionError(f"2 players place {n * self.setup_citizens} citizens and {greys} grey ones on "
+                              "two_player_neutral_spaces; the 18 building spaces must be filled exactly (TRY-2.22)")
+        if greys < 0:
+            raise OptionError(f"{n} players x {self.setup_citizens} setup citizens do not fit in 18 spaces")
+        if o["neutral_citizens_by_players"][n] != greys:
+            raise OptionError(f"neutral_citizens_by_players[{n}] must be {greys} so that the 18 building spaces are "
+                              "filled exactly (TRY-2.6, TRY-2.21, TRY-2.22)")
+        if self.setup_citizens > self.max_citizens:
+            raise OptionError("setup citizens exceed max_citizens_per_player")
+        if n * self.chars_per_player > 6:
+            raise OptionError(f"{n} players x {self.chars_per_player} characters exceed the 6 character cards")
+        if set(o["cathedral_influence_by_level"]) != set(range(1, self.levels + 1)):
+            raise OptionError(f"cathedral_influence_by_level must name levels 1..{self.levels}")
+        available = 8 if o["marauding_mode"] == "in_red_deck" else 7
+        if self.rounds > available:
+            raise OptionError(f"rounds_by_players[{n}] = {self.rounds}, but only {available} red cards can form the "
+                              f"round deck with marauding_mode={o['marauding_mode']!r} (TRY-2.10, TRY-2.11)")
+        if o["start_player"] != "random" and o["start_player"] >= n:
+            raise OptionError(f"start_player {o['start_player']} is not a seat of a {n}-player game")
+
+    def forget_positions(self) -> None:
+        """Drop the memoised facts about particular positions (cathedrals, menu targets)."""
+        self.room_cache.clear()
+        self.target_cache.clear()
+        self.worth_cache.clear()
+
+    def row_effects(self, row: tuple[int, ...]) -> tuple:
+        """(surcharge by action, forbidden targets, salary deltas) of the events in `row` (TRY-7.14), memoised."""
+        hit = self.row_cache.get(row)
+        if hit is None:
+            surcharge: dict[str, int] = {}
+            forbid: set[str] = set()
+            salary = [0, 0, 0]
+            for index in row:
+                for op in self.events[index].while_ops:
+                    if op[0] == "surcharge":
+                        surcharge[op[1]] = surcharge.get(op[1], 0) + op[2]
+                    elif op[0] == "forbid":
+                        forbid.add(op[1])
+                    else:
+                        salary[op[1]] += op[2]
+            hit = (surcharge, frozenset(forbid), tuple(salary))
+            if len(self.row_cache) < 4096:
+                self.row_cache[row] = hit
+        return hit
+
+
+_CACHE: dict[tuple, Config] = {}
+
+
+def get_config(players: int, opts: dict[str, Any]) -> Config:
+    """The shared Config for these options (cached: simulations build thousands of games with the same rules)."""
+    if opts["cards"] is not None and not isinstance(opts["cards"], CardSet):
+        opts = dict(opts, cards=load_cards(opts["cards"]))
+    key = (players, jsonio.dumps(options_to_json(opts)))
+    config = _CACHE.get(key)
+    if config is None:
+        config = Config(players, opts)
+        if len(_CACHE) > 64:
+            _CACHE.clear()
+        _CACHE[key] = config
+    return config

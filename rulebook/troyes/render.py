@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from html import escape
 
-from .constants import BUILDING_TITLES, COLOURS, EMPTY, GREY, LEVELS, NEUTRAL, PHASES, SEAT_NAMES, die_text
+from .board import BUILDING_TITLES, LEVELS
+from .pieces import COLOURS, EMPTY, GREY, NEUTRAL, OVER, PHASES, SEAT_NAMES
+from .scoring import breakdown
 
 SEAT_FILL = ("#2b6cb0", "#2f855a", "#dd6b20", "#805ad5")
 GREY_FILL = "#a0aec0"
@@ -48,6 +50,7 @@ def _cube(x: int, y: int, owner: int, size: int = 10) -> str:
 
 
 def render_svg(s) -> str:
+    """The picture of a position as a self-contained SVG string (the same state gives the same bytes)."""
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
              f'viewBox="0 0 {WIDTH} {HEIGHT}" style="max-width:100%;height:auto">',
              _rect(0, 0, WIDTH, HEIGHT, "#fffaf0", "#fffaf0", rx=0)]
@@ -226,9 +229,7 @@ def _players(s, x0: int, y0: int) -> list[str]:
                                          f"events won {s.won[seat]}", 10))
         chars = ", ".join(cfg.characters[c].name for c in s.chars[seat])
         out.append(_text(x0 + 8, y + 68, f"character: {chars}"[:60], 10))
-        if s.phase == 6:
-            from .scoring import breakdown
-
+        if s.phase == OVER:
             out.append(_text(x0 + 8, y + 84, f"final score {breakdown(s, seat)['total']}", 11, "bold"))
     y = y0 + 16 + s.n * 96 + 14
     out.append(_text(x0, y, _pending_text(s), 11, "bold"))
@@ -253,4 +254,4 @@ def _pending_text(s) -> str:
             "discard": "Choose dice to discard"}.get(pending[0], "")
 
 
-__all__ = ["die_text", "render_svg"]
+__all__ = ["render_svg"]

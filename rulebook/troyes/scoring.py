@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .constants import SEAT_NAMES
-from .effects import metric
+from .pieces import SEATS
+from .queries import metric
 
 
 def character_vp(s, character, seat: int) -> int:
@@ -61,6 +61,7 @@ def winners(s) -> tuple[int, ...]:
 
 
 def log_final_scores(d) -> None:
+    """Reveal the characters and log every final score and the winner(s) (on the game's last Draft)."""
     cfg = d.cfg
     names = ", ".join(cfg.characters[c].name for c in characters_in_play(d))
     d.note(f"Characters revealed: {names}", ("TRY-17.8", "TRY-17.9"))
@@ -70,5 +71,5 @@ def log_final_scores(d) -> None:
                f"{b['tradesman_vp']} tradesmen + {b['character_vp']} characters - {b['cathedral_penalty']} cathedral",
                ("TRY-17.3", "TRY-17.4", "TRY-17.5", "TRY-17.7", "TRY-17.8", "TRY-17.10", "TRY-17.13"), seat)
     won = winners(d)
-    who = " and ".join(SEAT_NAMES[s] for s in won)
+    who = " and ".join(SEATS[s] for s in won)
     d.note(f"{who} {'win' if len(won) > 1 else 'wins'}", ("TRY-17.14", "TRY-17.15"))

@@ -1,8 +1,10 @@
 """Saving and loading states: canonical JSON holding the whole position (log included), strictly validated.
 
-`from_json` checks every field (type, range, allowed values) and the consistency of the pieces: each player's
-twelve citizens are all somewhere, no card is in two places, at most six dice of a colour, cathedral columns
-built from below, event cubes within their spaces. Errors name the field path.
+`state_to_json` writes a state (`State.to_json` calls it); `fields_from_json` reads one back into the state's
+fields, which `state.from_json` (the public `troyes.from_json`) assembles into a state. Reading checks every field
+(type, range, allowed values) and the consistency of the pieces: each player's twelve citizens are all somewhere,
+no card is in two places, at most six dice of a colour, cathedral columns built from below, event cubes within
+their spaces. Errors name the field path.
 """
 
 from __future__ import annotations
@@ -11,10 +13,8 @@ from typing import Any
 
 from rulebook.core import JSONError, jsonio, log_entries, log_from_json, resolve_options
 
-from .config import get_config
-from .constants import ACTIONS, COUNTER, EMPTY, EVENTS, GREY, LETTERS, NEUTRAL, OVER, PHASES, SETUP, die_code, die_text
-from .options import OPTIONS, options_from_json
-from .state import FIELDS, TroyesState, make_state
+from .options import OPTIONS, get_config, options_from_json
+from .pieces import ACTIONS, COUNTER, EMPTY, EVENTS, GREY, LETTERS, NEUTRAL, OVER, PHASE_IDS, SETUP, die_code, die_text
 
 FORMAT = "troyes-state"
 KIND_NAMES = ("activate", "agriculture", "cathedral", "fight", "recruit")
@@ -24,10 +24,11 @@ def _dice(codes) -> str:
     return " ".join(die_text(c) for c in codes)
 
 
-def state_to_json(s: TroyesState) -> str:
+def state_to_json(s) -> str:
+    """The whole position as canonical JSON (sorted keys, no spaces), log included."""
     cfg = s.cfg
     data = {
-        "format": FORMAT, "players": s.n, "options": cfg.options_json, "round": s.round, "phase": PHASES[s.phase],
+        "format": FORMAT, "players": s.n, "options": cfg.options_json, "round": s.round, "phase": PHASE_IDS[s.phase],
         "start": s.start, "seat": s.seat, "step": s.step,
         "money": list(s.money), "district_money": list(s.dmoney), "influence": list(s.infl), "vp": list(s.vp),
         "general": list(s.general), "personal": list(s.personal), "passed": list(s.passed),
@@ -66,13 +67,16 @@ class _Reader:
         self.n = n
 
     def int(self, key: str, lo: int, hi: int) -> int:
+        """A whole number field within lo..hi."""
         return jsonio.integer(self.data[key], f"state.{key}", lo, hi)
 
     def seats(self, key: str, lo: int, hi: int) -> tuple[int, ...]:
+        """A per-seat list of whole numbers within lo..hi."""
         items = jsonio.array(self.data[key], f"state.{key}", self.n, self.n)
         return tuple(jsonio.integer(v, f"state.{key}[{i}]", lo, hi) for i, v in enumerate(items))
 
     def flags(self, key: str) -> tuple[bool, ...]:
+        """A per-seat list of true/false."""
         items = jsonio.array(self.data[key], f"state.{key}", self.n, self.n)
         return tuple(jsonio.boolean(v, f"state.{key}[{i}]") for i, v in enumerate(items))
 
@@ -110,8 +114,9 @@ def _tuples(value: Any, path: str, depth: int = 0) -> Any:
     return value
 
 
-def state_from_json(text: str) -> TroyesState:
-    """Load a state saved by `to_json`, refusing anything malformed or inconsistent."""
+def fields_from_json(text: str) -> dict[str, Any]:
+    """The state's fields from text saved by `to_json`, refusing anything malformed or inconsistent (the error names
+    the field path, e.g. `state.districts[1]`)."""
     data = jsonio.obj(jsonio.loads(text), "state", KEYS)
     jsonio.string(data["format"], "state.format", (FORMAT,))
     n = jsonio.integer(data["players"], "state.players", 2, 4)
@@ -122,8 +127,8 @@ def state_from_json(text: str) -> TroyesState:
     except ValueError as exc:
         raise JSONError(f"state.options: {exc}") from None
     r = _Reader(data, n)
-    phase_name = jsonio.string(data["phase"], "state.phase", PHASES)
-    phase = PHASES.index(phase_name)
+    phase_name = jsonio.string(data["phase"], "state.phase", PHASE_IDS)
+    phase = PHASE_IDS.index(phase_name)
     f: dict[str, Any] = {"cfg": cfg, "n": n, "phase": phase}
     f["round"] = r.int("round", 0, cfg.rounds)
     f["start"] = r.int("start", 0, n - 1)
@@ -195,13 +200,7 @@ def state_from_json(text: str) -> TroyesState:
         for i, h in enumerate(history))
     f["log_chain"] = log_from_json(data["log"])
     _check_consistency(f, cfg)
-    state = make_state(**{k: f[k] for k in FIELDS})
-    try:
-        state.legal_actions()
-        state.chance_outcomes()
-    except (IndexError, KeyError, ValueError, TypeError) as exc:
-        raise JSONError(f"state: the position is inconsistent ({type(exc).__name__}: {exc})") from None
-    return state
+    return f
 
 
 def _check_consistency(f: dict, cfg) -> None:
@@ -267,7 +266,7 @@ def _check_consistency(f: dict, cfg) -> None:
                ACTIONS: ((), "flip", "group", "evict")}.get(phase, ((),))
     head = pending[0] if pending else ()
     if head not in allowed:
-        raise JSONError(f"state.pending: {list(pending)!r} is not a sub-decision of phase {PHASES[phase]}")
+        raise JSONError(f"state.pending: {list(pending)!r} is not a sub-decision of phase {PHASE_IDS[phase]}")
     if head == "group" and (len(pending) != 3 or pending[1] not in KIND_NAMES):
         raise JSONError("state.pending: expected ['group', action kind, target]")
     for i, item in enumerate(f["work"]):
@@ -277,7 +276,7 @@ def _check_consistency(f: dict, cfg) -> None:
         raise JSONError("state.work: card effects run only in the action phase")
 
 
-def observation(s: TroyesState, seat: int) -> dict:
+def observation(s, seat: int) -> dict:
     """The public position plus `seat`'s private VP and characters (TRY-18.1, TRY-18.2)."""
     data = jsonio.loads(s.to_json())
     cfg = s.cfg

@@ -12,16 +12,19 @@ import random
 
 from rulebook.core import check_players, resolve_options
 
-from . import explain  # noqa: F401  (plugs the refusal reasons into the state)
-from .config import get_config
-from .constants import BUILDING_TITLES, EMPTY, GREY, RED, SEAT_NAMES, SETUP, WHITE, YELLOW
-from .moves import snake_order
-from .options import OPTIONS
+from .board import BUILDING_TITLES
+from .options import OPTIONS, get_config
+from .phases.placement import snake_order
+from .pieces import EMPTY, GREY, RED, SEAT_NAMES, SETUP, WHITE, YELLOW
 from .state import Draft, TroyesState, make_state
 
 NAME = "troyes"
+"""The game's name in the registry (`rulebook.get_game("troyes")`)."""
+TITLE = "Troyes"
 PLAYERS = (2, 3, 4)
 DEFAULT_PLAYERS = 3
+MAX_PLIES = 5_000
+"""Decision cap for simulations; random 3-player games take about 200 decisions."""
 
 
 _DEFAULT_CONFIGS: dict = {}

@@ -1,13 +1,15 @@
-"""The numbers on the table, read off a position: what a player would say changed after a move.
+"""The numbers on the table, read off a position: what a player would say changed after a move; and the numbers of
+a finished game, one row per game, for the outcome explorer.
 
 `summary(state)` is a flat, ordered mapping with readable keys ("A money", "B influence", "black pool"), built only
 from the state's fields (no rules logic), so the walkthrough stepper can show "A money: 10 -> 19" instead of a
-JSON diff.
+JSON diff. `outcome_columns(final)` gives the columns `rulebook.simulate` adds for Troyes.
 """
 
 from __future__ import annotations
 
-from .constants import NEUTRAL, OVER, PHASES, SEAT_NAMES, die_text
+from .pieces import NEUTRAL, OVER, PHASES, SEAT_NAMES, die_text
+from .scoring import breakdown
 
 
 def _dice(codes: tuple[int, ...]) -> str:
@@ -60,4 +62,21 @@ def summary(state) -> dict[str, int | str]:
     return out
 
 
-__all__ = ["summary"]
+def outcome_columns(final) -> dict:
+    """turns, rounds, per-round money and influence by seat, the score breakdown and a few game statistics."""
+    row: dict = {"turns": final.turns, "rounds": len(final.history), "start_player_last": final.start}
+    for r, (money, influence) in enumerate(final.history, start=1):
+        for seat in range(final.n):
+            row[f"money_r{r}_{seat}"] = money[seat]
+            row[f"influence_r{r}_{seat}"] = influence[seat]
+    for seat in range(final.n):
+        parts = breakdown(final, seat)
+        row[f"vp_{seat}"] = parts["vp_in_play"]
+        row[f"participation_vp_{seat}"] = parts["participation_vp"]
+        row[f"tradesman_vp_{seat}"] = parts["tradesman_vp"]
+        row[f"character_vp_{seat}"] = parts["character_vp"]
+        row[f"cathedral_penalty_{seat}"] = parts["cathedral_penalty"]
+        row[f"events_won_{seat}"] = final.won[seat]
+        row[f"black_eliminated_{seat}"] = final.elim[seat]
+        row[f"cathedral_cubes_{seat}"] = final.cath.count(seat)
+    return row

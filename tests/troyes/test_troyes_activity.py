@@ -5,7 +5,8 @@ from __future__ import annotations
 from troyes_helpers import A, dice
 
 from rulebook.core import CHANCE
-from rulebook.troyes.positions import die, fixture_cards, group, table
+from rulebook.troyes import die, group, position
+from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 MERCHANT, ARTISAN, PRIEST, GARRISON, JOURNEYMAN = "ACT-Y-I-1", "ACT-Y-I-2", "ACT-W-I-3", "ACT-R-II-3", "ACT-Y-III-1"
 
@@ -15,77 +16,84 @@ def _slot(state, card_id):
 
 
 def test_TRY_11_1_TRY_11_2_TRY_11_4_TRY_11_8_hiring_needs_a_citizen_and_happens_inside_an_activation():
-    nobody = table(3, activity=(MERCHANT,), dist={0: "Y6", 1: "R1"})
+    nobody = position(3, activity_cards=(MERCHANT,), dice={"A": "Y6", "B": "R1"})
     assert A("activate", (MERCHANT,)) not in nobody.legal_actions()
     assert "TRY-11.1" in nobody.explain(A("activate", (MERCHANT,))).rule_ids
-    state = table(3, activity=(MERCHANT,), personal={0: 1}, money={0: 5}, dist={0: "Y6", 1: "R1"})
+    state = position(3, activity_cards=(MERCHANT,), personal_supply={"A": 1}, money={"A": 5},
+                     dice={"A": "Y6", "B": "R1"})
     bank = state.bank
-    state = state.apply(A("activate", (MERCHANT,))).apply(group(die(0, "Y", 6)))
-    assert state.trades[_slot(state, MERCHANT)] == (0,) and state.personal[0] == 0
-    citizens = state.build[12:18].count(0)
+    state = state.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 6)))
+    assert state.tradesmen_on(MERCHANT) == ("A",) and state.citizens("A")["personal supply"] == 0
+    citizens = state.citizens_on("City Hall").count("A")
     assert state.money[0] == 5 - 3 + 2 * 2 * citizens  # fee 3 to the bank, then 2 activations
     assert state.bank - bank == -3 + 4 * citizens
 
 
 def test_TRY_11_3_TRY_11_5_TRY_11_6_TRY_11_7_spaces_fill_left_to_right_one_per_player():
-    state = table(4, activity=(MERCHANT,), trades={MERCHANT: (1, 2, 3)}, personal={0: 1},
-                  dist={0: "Y3", 1: "R1"}, options={"tradesman_spaces": 3})
+    state = position(4, activity_cards=(MERCHANT,), tradesmen={MERCHANT: "B C D"}, personal_supply={"A": 1},
+                     dice={"A": "Y3", "B": "R1"}, options={"tradesman_spaces": 3})
     assert A("activate", (MERCHANT,)) not in state.legal_actions()  # all 3 spaces taken
     assert "TRY-11.6" in state.explain(A("activate", (MERCHANT,))).rule_ids
-    state = table(4, activity=(MERCHANT,), trades={MERCHANT: (1, 2)}, personal={0: 1}, dist={0: "Y3", 1: "R1"})
-    state = state.apply(A("activate", (MERCHANT,))).apply(group(die(0, "Y", 3)))
+    state = position(4, activity_cards=(MERCHANT,), tradesmen={MERCHANT: "B C"}, personal_supply={"A": 1},
+                     dice={"A": "Y3", "B": "R1"})
+    state = state.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 3)))
     slot = _slot(state, MERCHANT)
-    assert state.trades[slot] == (1, 2, 0)
+    assert state.tradesmen_on(MERCHANT) == ("B", "C", "A")
     state = state.apply(A("pass"))
-    assert state.trades[slot] == (1, 2, 0), "tradesmen stay (TRY-11.7)"
-    again = table(4, activity=(MERCHANT,), trades={MERCHANT: (0,)}, personal={0: 1}, dist={0: "Y3", 1: "R1"})
-    again = again.apply(A("activate", (MERCHANT,))).apply(group(die(0, "Y", 3)))
-    assert again.trades[slot] == (0,) and again.personal[0] == 1, "no second tradesman on one card (TRY-11.5)"
+    assert state.tradesmen_on(MERCHANT) == ("B", "C", "A"), "tradesmen stay (TRY-11.7)"
+    again = position(4, activity_cards=(MERCHANT,), tradesmen={MERCHANT: "A"}, personal_supply={"A": 1},
+                     dice={"A": "Y3", "B": "R1"})
+    again = again.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 3)))
+    assert again.tradesmen_on(MERCHANT) == ("A",) and again.citizens("A")["personal supply"] == 1, \
+        "no second tradesman on one card (TRY-11.5)"
     assert state.cfg.activity[state.slots[slot]].space_vp == (1, 1, 0, 0)
 
 
 def test_TRY_11_9_TRY_11_10_TRY_11_11_TRY_11_13_activations_by_colour_and_floor():
-    state = table(3, activity=(ARTISAN,), trades={ARTISAN: (0,)}, infl={0: 9}, dist={0: "Y5 Y3 R6", 1: "R1"})
+    state = position(3, activity_cards=(ARTISAN,), tradesmen={ARTISAN: "A"}, influence={"A": 9},
+                     dice={"A": "Y5 Y3 R6", "B": "R1"})
     groups = state.apply(A("activate", (ARTISAN,))).legal_actions()
     assert all(all(r[1] == "Y" for r in a.args) for a in groups), "the Artisan takes yellow dice"
-    assert group(die(0, "Y", 3), die(0, "Y", 5)) in groups
-    state = state.apply(A("activate", (ARTISAN,))).apply(group(die(0, "Y", 3), die(0, "Y", 5)))
+    assert group(die("A", "Y", 3), die("A", "Y", 5)) in groups
+    state = state.apply(A("activate", (ARTISAN,))).apply(group(die("A", "Y", 3), die("A", "Y", 5)))
     state = state.apply(A("convert")).apply(A("convert"))  # floor(8 / 3) = 2 activations
     assert state.money[0] == 5 + 12 and state.infl[0] == 7
 
 
 def test_TRY_11_12_TRY_11_14_TRY_11_17_deferred_cards_store_cubes_that_keep():
-    state = table(3, activity=(PRIEST,), trades={PRIEST: (0,)}, dist={0: "W6 W4", 1: "R1"})
-    state = state.apply(A("activate", (PRIEST,))).apply(group(die(0, "W", 4), die(0, "W", 6)))
-    assert state.stored[_slot(state, PRIEST)][0] == 3
+    state = position(3, activity_cards=(PRIEST,), tradesmen={PRIEST: "A"}, dice={"A": "W6 W4", "B": "R1"})
+    state = state.apply(A("activate", (PRIEST,))).apply(group(die("A", "W", 4), die("A", "W", 6)))
+    assert state.stored_cubes(PRIEST)["A"] == 3
     state = state.apply(A("pass")).apply(A("pass")).apply(A("pass"))  # the round ends
-    assert state.round == 2 and state.stored[_slot(state, PRIEST)][0] == 3
+    assert state.round == 2 and state.stored_cubes(PRIEST)["A"] == 3
     assert {c.timing for c in state.cfg.activity} == {"immediate", "deferred", "mixed"}
 
 
 def test_TRY_11_15_TRY_11_16_a_cube_is_spent_before_paying_and_not_in_the_action_that_stores_it():
-    state = table(3, activity=(PRIEST,), trades={PRIEST: (0,)}, dist={0: "W6 Y1", 1: "R1"})
+    state = position(3, activity_cards=(PRIEST,), tradesmen={PRIEST: "A"}, dice={"A": "W6 Y1", "B": "R1"})
     assert all(a.kind != "cube" for a in state.legal_actions())
-    state = state.apply(A("activate", (PRIEST,))).apply(group(die(0, "W", 6)))
+    state = state.apply(A("activate", (PRIEST,))).apply(group(die("A", "W", 6)))
     assert state.current_player == 1, "storing ends the action; the cube serves a later one"
-    cubed = table(3, activity=(PRIEST,), stored={PRIEST: {0: 1}}, money={0: 4, 1: 0}, dist={0: "Y1", 1: "Y2", 2: "R1"})
+    cubed = position(3, activity_cards=(PRIEST,), stored_cubes={PRIEST: {"A": 1}}, money={"A": 4, "B": 0},
+                     dice={"A": "Y1", "B": "Y2", "C": "R1"})
     cubed = cubed.apply(A("cube", (PRIEST,)))
-    assert cubed.stored[_slot(cubed, PRIEST)][0] == 0, "spent when declared"
-    cubed = cubed.apply(A("agriculture")).apply(group(die(0, "Y", 1), die(1, "Y", 2)))
+    assert cubed.stored_cubes(PRIEST)["A"] == 0, "spent when declared"
+    cubed = cubed.apply(A("agriculture")).apply(group(die("A", "Y", 1), die("B", "Y", 2)))
     assert cubed.money[:2] == (4 - 4 + (1 + 3 + 2 + 3) // 2, 4)  # both yellow dice +3, B's die bought
 
 
 def test_TRY_11_18_mixed_card_choice_per_activation():
-    state = table(3, activity=(GARRISON,), trades={GARRISON: (0,)}, dist={0: "R6 R2", 1: "W1"})
-    state = state.apply(A("activate", (GARRISON,))).apply(group(die(0, "R", 2), die(0, "R", 6)))
+    state = position(3, activity_cards=(GARRISON,), tradesmen={GARRISON: "A"}, dice={"A": "R6 R2", "B": "W1"})
+    state = state.apply(A("activate", (GARRISON,))).apply(group(die("A", "R", 2), die("A", "R", 6)))
     assert state.legal_actions() == (A("immediate"), A("store"))
     state = state.apply(A("store")).apply(A("immediate"))
-    assert state.stored[_slot(state, GARRISON)][0] == 1 and state.infl[0] == 5
+    assert state.stored_cubes(GARRISON)["A"] == 1 and state.influence("A") == 5
 
 
 def test_TRY_11_19_conversions_are_optional_and_paid_when_made():
-    state = table(3, activity=(JOURNEYMAN,), trades={JOURNEYMAN: (0,)}, money={0: 4}, dist={0: "Y6 Y5", 1: "R1"})
-    state = state.apply(A("activate", (JOURNEYMAN,))).apply(group(die(0, "Y", 5), die(0, "Y", 6)))
+    state = position(3, activity_cards=(JOURNEYMAN,), tradesmen={JOURNEYMAN: "A"}, money={"A": 4},
+                     dice={"A": "Y6 Y5", "B": "R1"})
+    state = state.apply(A("activate", (JOURNEYMAN,))).apply(group(die("A", "Y", 5), die("A", "Y", 6)))
     assert state.legal_actions() == (A("convert"), A("decline"))  # 2 activations, 3 deniers for 2 VP each
     state = state.apply(A("convert"))
     assert state.money[0] == 1 and state.vp[0] == 2
@@ -93,8 +101,8 @@ def test_TRY_11_19_conversions_are_optional_and_paid_when_made():
 
 
 def test_TRY_11_20_TRY_13_9_no_cube_for_recruit_cathedral_or_counter():
-    state = table(3, activity=("ACT-W-II-1",), stored={"ACT-W-II-1": {0: 1}}, personal={0: 1},
-                  dist={0: "W6 Y6", 1: "R1"})
+    state = position(3, activity_cards=("Apprenticeship",), stored_cubes={"Apprenticeship": {"A": 1}},
+                     personal_supply={"A": 1}, dice={"A": "W6 Y6", "B": "R1"})
     state = state.apply(A("cube", ("ACT-W-II-1",)))
     for kind in (A("cathedral"), A("recruit", ("city_hall",))):
         ruling = state.explain(kind)
@@ -106,7 +114,7 @@ def test_TRY_11_21_level_defaults_fill_unknown_numbers_and_card_data_wins():
     custom = {"I": {"hire_cost": 1, "space_vp": [4, 0], "activation_cost": 2},
               "II": {"hire_cost": 4, "space_vp": [2, 1, 0, 0], "activation_cost": 4},
               "III": {"hire_cost": 5, "space_vp": [3, 2, 0, 0], "activation_cost": 5}}
-    state = table(3, options={"activity_defaults_by_level": custom})
+    state = position(3, options={"activity_defaults_by_level": custom})
     cfg = state.cfg
     merchant = cfg.activity[cfg.activity_index[MERCHANT]]
     assert (merchant.hire_cost, merchant.space_vp, merchant.activation_cost) == (1, (4, 0), 2)
@@ -115,31 +123,31 @@ def test_TRY_11_21_level_defaults_fill_unknown_numbers_and_card_data_wins():
 
 
 def test_TRY_12_1_TRY_12_3_agriculture_pays_half_the_yellow_total_even_zero():
-    state = table(3, money={0: 0}, dist={0: "Y1 Y6 Y4", 1: "R1"})
-    one = state.apply(A("agriculture")).apply(group(die(0, "Y", 1)))
+    state = position(3, money={"A": 0}, dice={"A": "Y1 Y6 Y4", "B": "R1"})
+    one = state.apply(A("agriculture")).apply(group(die("A", "Y", 1)))
     assert one.money[0] == 0 and dice(one, 0) == "Y4 Y6"
-    three = state.apply(A("agriculture")).apply(group(die(0, "Y", 1), die(0, "Y", 4), die(0, "Y", 6)))
+    three = state.apply(A("agriculture")).apply(group(die("A", "Y", 1), die("A", "Y", 4), die("A", "Y", 6)))
     assert three.money[0] == 5
-    halved = table(3, money={0: 0}, dist={0: "Y6 Y4", 1: "R1"}, options={"agriculture_divisor": 3})
-    assert halved.apply(A("agriculture")).apply(group(die(0, "Y", 4), die(0, "Y", 6))).money[0] == 3
+    halved = position(3, money={"A": 0}, dice={"A": "Y6 Y4", "B": "R1"}, options={"agriculture_divisor": 3})
+    assert halved.apply(A("agriculture")).apply(group(die("A", "Y", 4), die("A", "Y", 6))).money[0] == 3
 
 
 def test_TRY_12_2_cubes_shape_agriculture():
-    state = table(3, activity=("ACT-W-I-2",), stored={"ACT-W-I-2": {0: 1}}, money={0: 0},
-                  dist={0: "W5", 1: "R1"})
-    state = state.apply(A("cube", ("ACT-W-I-2",))).apply(A("agriculture")).apply(group(die(0, "W", 5)))
+    state = position(3, activity_cards=("Monk",), stored_cubes={"Monk": {"A": 1}}, money={"A": 0},
+                     dice={"A": "W5", "B": "R1"})
+    state = state.apply(A("cube", ("ACT-W-I-2",))).apply(A("agriculture")).apply(group(die("A", "W", 5)))
     assert state.money[0] == 7  # Monk: one white 5 becomes three yellow 5s
 
 
 def test_card_black_die_is_a_chance_node():
     cards = fixture_cards()
-    state = table(3, cards=cards, activity=("ACT-R-I-1",), trades={"ACT-R-I-1": (0,)},
-                  row=("EVT-R-1", "EVT-R-6"), dist={0: "R3", 1: "W1"})
-    state = state.apply(A("activate", ("ACT-R-I-1",))).apply(group(die(0, "R", 3)))
+    state = position(3, cards=cards, activity_cards=("Archers' Drill",), tradesmen={"Archers' Drill": "A"},
+                     events=("Marauding", "Skirmish"), dice={"A": "R3", "B": "W1"})
+    state = state.apply(A("activate", ("ACT-R-I-1",))).apply(group(die("A", "R", 3)))
     assert state.current_player == CHANCE
     miss = state.apply(A("black", (2,)))
     assert miss.current_player == 1 and miss.placed[0] == 0
     hit = state.apply(A("black", (3,)))
     assert hit.legal_actions() == (A("flag", ("EVT-R-1",)), A("flag", ("EVT-R-6",)))
     hit = hit.apply(A("flag", ("EVT-R-6",)))
-    assert hit.row_cubes[1] == (0,) and hit.infl[0] == 5
+    assert hit.event_cubes("Skirmish") == ("A",) and hit.influence("A") == 5

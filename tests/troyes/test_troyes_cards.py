@@ -6,16 +6,19 @@ from __future__ import annotations
 import copy
 import json
 import pathlib
+import sys
 
 import pytest
 import yaml
 from troyes_helpers import A
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tools"))
+
+from build_troyes_cards import build, render
+
 from rulebook import JSONError
-from rulebook.troyes import CardError, from_json, load_cards, new_game, shipped_cards
-from rulebook.troyes.build_cards import build, render
+from rulebook.troyes import CardError, die, from_json, group, load_cards, new_game, position, shipped_cards
 from rulebook.troyes.cards import SHIPPED
-from rulebook.troyes.positions import die, group, table
 
 SPEC_CARDS = pathlib.Path("/work/shared/rules/troyes-cards.yaml")
 DECK = shipped_cards()
@@ -144,11 +147,12 @@ def test_TRY_20_17_white_and_yellow_event_stand_ins():
 
 
 def test_TRY_20_19_merchant_reading_is_an_option():
-    per = table(3, activity=("ACT-Y-I-1",), trades={"ACT-Y-I-1": (0,)}, money={0: 0}, dist={0: "Y3", 1: "R1"},
-                buildings={"city_hall": "A A A B C grey"})
-    flat = table(3, activity=("ACT-Y-I-1",), trades={"ACT-Y-I-1": (0,)}, money={0: 0}, dist={0: "Y3", 1: "R1"},
-                 buildings={"city_hall": "A A A B C grey"}, options={"merchant_effect": "flat_2"})
-    act = (A("activate", ("ACT-Y-I-1",)), group(die(0, "Y", 3)))
+    per = position(3, activity_cards=("Merchant",), tradesmen={"Merchant": "A"}, money={"A": 0},
+                   dice={"A": "Y3", "B": "R1"}, citizens={"City Hall": "A A A B C grey"})
+    flat = position(3, activity_cards=("Merchant",), tradesmen={"Merchant": "A"}, money={"A": 0},
+                    dice={"A": "Y3", "B": "R1"}, citizens={"City Hall": "A A A B C grey"},
+                    options={"merchant_effect": "flat_2"})
+    act = (A("activate", ("ACT-Y-I-1",)), group(die("A", "Y", 3)))
     assert per.apply(act[0]).apply(act[1]).money[0] == 6 and flat.apply(act[0]).apply(act[1]).money[0] == 2
 
 

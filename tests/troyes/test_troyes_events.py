@@ -6,16 +6,16 @@ import pytest
 from troyes_helpers import A, dice, random_game
 
 from rulebook.core import CHANCE
-from rulebook.troyes.constants import ACTIONS, BLACK, BLACK_OUTCOMES, COUNTER, EVENTS
-from rulebook.troyes.positions import die, group, table
+from rulebook.troyes import die, group, position
+from rulebook.troyes.pieces import ACTIONS, BLACK, BLACK_OUTCOMES, COUNTER, EVENTS
 from rulebook.troyes.state import replace
 
 
 def _last_roll(row, red=("EVT-R-6",), **extra):
-    """The last die of phase 2 is about to land; `red` is the round deck."""
-    base = {"phase": "roll", "round": 4, "red_deck": red, "row": row, "rolls": ((4, 0),)}
+    """The last die of phase 2 is about to land; `row` is the event row, `red` the round deck."""
+    base = {"phase": "roll", "round": 4, "red_deck": red, "events": row, "dice_to_roll": (("N", "red"),)}
     base.update(extra)
-    return table(3, **base)
+    return position(3, **base)
 
 
 def test_TRY_7_1_TRY_7_2_TRY_7_3_red_card_then_its_companion_on_the_right():
@@ -30,14 +30,14 @@ def test_TRY_7_1_TRY_7_2_TRY_7_3_red_card_then_its_companion_on_the_right():
 
 
 def test_TRY_7_4_no_companion_when_its_deck_is_empty():
-    state = replace(_last_roll(("EVT-R-1",), red=("EVT-R-2",)), white_deck=())
+    state = _last_roll(("EVT-R-1",), red=("EVT-R-2",), white_deck=())
     state = state.apply(A("roll", (2,)))
     assert len(state.row) == 2
     assert any("TRY-7.4" in e.rule_ids for e in state.log)
 
 
 def test_TRY_7_5_TRY_7_6_TRY_7_9_all_events_act_left_to_right_every_round():
-    state = _last_roll(("EVT-R-1", "EVT-Y-1", "EVT-W-1"), red=("EVT-R-6",), money={0: 9, 1: 9, 2: 9})
+    state = _last_roll(("EVT-R-1", "EVT-Y-1", "EVT-W-1"), red=("EVT-R-6",), money={"A": 9, "B": 9, "C": 9})
     state = state.apply(A("roll", (1,)))
     texts = [e.text for e in state.log[-12:]]
     tax = next(i for i, t in enumerate(texts) if "Royal Tax" in t)
@@ -64,37 +64,37 @@ def test_TRY_7_8_black_dice_cap():
 
 
 def test_TRY_7_10_TRY_7_11_TRY_7_12_discard_choice_belongs_to_the_owner_and_penalties_stack():
-    state = _last_roll(("EVT-W-2", "EVT-Y-1"), red=("EVT-R-6",), money={0: 0, 1: 5, 2: 5},
-                       vp={0: 3}, dist={1: "W2 W5", 2: "W3"})
+    state = _last_roll(("EVT-W-2", "EVT-Y-1"), red=("EVT-R-6",), money={"A": 0, "B": 5, "C": 5}, vp={"A": 3},
+                       dice={"B": "W2 W5", "C": "W3"})
     state = state.apply(A("roll", (1,)))
     # Schism: A has no white die (-2 VP), then B must choose which white die to give up.
     assert state.phase == EVENTS and state.current_player == 1
-    assert state.legal_actions() == (A("discard", (die(1, "W", 2),)), A("discard", (die(1, "W", 5),)))
-    state = state.apply(A("discard", (die(1, "W", 5),)))
+    assert state.legal_actions() == (A("discard", (die("B", "W", 2),)), A("discard", (die("B", "W", 5),)))
+    state = state.apply(A("discard", (die("B", "W", 5),)))
     assert dice(state, 1) == "W2" and dice(state, 2) == ""  # C's only white die went without asking
     assert state.vp[0] == 0  # -2 (schism), then Royal Tax could not be paid: nothing left to lose
     assert state.money == (0, 2, 2)
 
 
 def test_TRY_7_14_surcharge_and_ban_act_while_the_card_is_in_the_row():
-    interdict = table(3, row=("EVT-R-1", "EVT-W-4"), money={0: 1}, dist={0: "W3 Y1", 1: "R1"})
+    interdict = position(3, events=("Marauding", "Interdict"), money={"A": 1}, dice={"A": "W3 Y1", "B": "R1"})
     assert A("cathedral") not in interdict.legal_actions()  # costs 2 more, A has 1
     assert "TRY-9.9" in interdict.explain(A("cathedral")).rule_ids
     rich = replace(interdict, money=(5, 5, 5))
-    after = rich.apply(A("cathedral")).apply(group(die(0, "W", 3)))
+    after = rich.apply(A("cathedral")).apply(group(die("A", "W", 3)))
     assert after.money[0] == 3
-    uprising = table(3, row=("EVT-R-1", "EVT-R-8"), personal={0: 1}, dist={0: "Y6", 1: "R1"})
+    uprising = position(3, events=("Marauding", "Uprising"), personal_supply={"A": 1}, dice={"A": "Y6", "B": "R1"})
     assert A("recruit", ("city_hall",)) not in uprising.legal_actions()
     assert "TRY-7.14" in uprising.explain(A("recruit", ("city_hall",))).rule_ids
-    freed = table(3, row=("EVT-R-1", "EVT-R-8"), row_cubes={"EVT-R-8": (0, 0, 0)}, personal={0: 1},
-                  dist={0: "R6 Y6", 1: "R1"})
-    freed = freed.apply(A("fight", ("EVT-R-8",))).apply(group(die(0, "R", 6)))  # 4th cube completes it
+    freed = position(3, events=("Marauding", "Uprising"), event_cubes={"Uprising": "A A A"}, personal_supply={"A": 1},
+                     dice={"A": "R6 Y6", "B": "R1"})
+    freed = freed.apply(A("fight", ("EVT-R-8",))).apply(group(die("A", "R", 6)))  # 4th cube completes it
     freed = freed.apply(A("pass")).apply(A("pass"))
     assert A("recruit", ("city_hall",)) in freed.legal_actions()
 
 
 def test_TRY_7_15_TRY_7_17_marauding_is_permanent_with_its_option_numbers():
-    state = table(3, options={"marauding": {"black_dice": 2, "divisor": 4, "spaces": 5}})
+    state = position(3, options={"marauding": {"black_dice": 2, "divisor": 4, "spaces": 5}})
     marauding = state.cfg.events[state.cfg.marauding]
     assert (marauding.black_dice, marauding.divisor, marauding.spaces, marauding.fight_colour) == (2, 4, 5, 0)
     states = [s for s in random_game(3, seed=5) if s.phase == ACTIONS]
@@ -103,7 +103,8 @@ def test_TRY_7_15_TRY_7_17_marauding_is_permanent_with_its_option_numbers():
 
 
 def test_TRY_8_1_TRY_8_2_start_player_first_then_round_the_table_until_empty():
-    state = table(3, phase="counter", start=1, seat=1, pool=(5, 4, 3, 2), dist={0: "R6", 1: "Y6 Y5", 2: "W3"})
+    state = position(3, phase="counter", start="B", to_move="B", black_pool=(5, 4, 3, 2),
+                     dice={"A": "R6", "B": "Y6 Y5", "C": "W3"})
     faced = []
     while state.phase == COUNTER:
         faced.append((state.current_player, state.pool[0]))
@@ -118,74 +119,74 @@ def test_TRY_8_1_TRY_8_2_start_player_first_then_round_the_table_until_empty():
 
 
 def test_TRY_8_3_TRY_8_4_own_dice_only_no_buying_no_cubes():
-    state = table(3, phase="counter", pool=(4,), dist={0: "Y5", 1: "R6"}, activity=("ACT-Y-II-1",),
-                  stored={"ACT-Y-II-1": {0: 1}})
+    state = position(3, phase="counter", black_pool=(4,), dice={"A": "Y5", "B": "R6"}, activity_cards=("Blacksmith",),
+                     stored_cubes={"Blacksmith": {"A": 1}})
     state = state.apply(A("take", (4,)))
-    assert A("use", (die(1, "R", 6),)) not in state.legal_actions()
-    assert "TRY-8.3" in state.explain(A("use", (die(1, "R", 6),))).rule_ids
-    start = table(3, phase="counter", pool=(4,), dist={0: "Y5"}, activity=("ACT-Y-II-1",),
-                  stored={"ACT-Y-II-1": {0: 1}})
+    assert A("use", (die("B", "R", 6),)) not in state.legal_actions()
+    assert "TRY-8.3" in state.explain(A("use", (die("B", "R", 6),))).rule_ids
+    start = position(3, phase="counter", black_pool=(4,), dice={"A": "Y5"}, activity_cards=("Blacksmith",),
+                     stored_cubes={"Blacksmith": {"A": 1}})
     ruling = start.explain(A("cube", ("ACT-Y-II-1",)))
     assert not ruling.legal and "TRY-8.4" in ruling.rule_ids
 
 
 def test_TRY_8_5_TRY_8_6_red_counts_double_and_equal_is_enough():
-    state = table(3, phase="counter", pool=(6,), dist={0: "R3"})
+    state = position(3, phase="counter", black_pool=(6,), dice={"A": "R3"})
     assert A("take", (6,)) in state.legal_actions()
-    single = table(3, phase="counter", pool=(6,), dist={0: "R3"}, options={"red_counter_multiplier": 1})
+    single = position(3, phase="counter", black_pool=(6,), dice={"A": "R3"}, options={"red_counter_multiplier": 1})
     assert single.legal_actions()[-1] == A("penalty")
 
 
 def test_TRY_8_7_TRY_8_8_several_black_dice_by_their_sum():
-    state = table(3, phase="counter", pool=(5, 3, 2), dist={0: "Y6 W4"})
+    state = position(3, phase="counter", black_pool=(5, 3, 2), dice={"A": "Y6 W4"})
     takes = [a.args for a in state.legal_actions() if a.kind == "take"]
     assert takes == [(5,), (5, 2), (5, 3), (5, 3, 2)]
     assert "TRY-8.8" in state.explain(A("take", (3, 2))).rule_ids  # must include the highest
-    partition = table(3, phase="counter", pool=(5, 3), dist={0: "Y6 W2"},
-                      options={"black_dice_multi_counter": "partition"})
+    partition = position(3, phase="counter", black_pool=(5, 3), dice={"A": "Y6 W2"},
+                         options={"black_dice_multi_counter": "partition"})
     assert [a.args for a in partition.legal_actions() if a.kind == "take"] == [(5,)]  # 6|2 cannot cover 5 and 3
-    by_sum = table(3, phase="counter", pool=(5, 3), dist={0: "Y6 W2"})
+    by_sum = position(3, phase="counter", black_pool=(5, 3), dice={"A": "Y6 W2"})
     assert A("take", (5, 3)) in by_sum.legal_actions()
 
 
 def test_TRY_8_9_TRY_8_10_influence_per_black_die_and_used_dice_leave():
-    state = table(3, phase="counter", pool=(5, 3), infl={0: 19}, dist={0: "Y6 W4 R1"})
-    state = state.apply(A("take", (5, 3))).apply(A("use", (die(0, "W", 4),))).apply(A("use", (die(0, "Y", 6),)))
+    state = position(3, phase="counter", black_pool=(5, 3), influence={"A": 19}, dice={"A": "Y6 W4 R1"})
+    state = state.apply(A("take", (5, 3))).apply(A("use", (die("A", "W", 4),))).apply(A("use", (die("A", "Y", 6),)))
     state = state.apply(A("done"))
     assert state.infl[0] == 20  # +2 capped at 20
     assert dice(state, 0) == "R1" and state.pool == () and state.elim[0] == 2
 
 
 def test_TRY_8_11_TRY_8_12_TRY_8_13_TRY_8_14_penalty_only_when_unable():
-    able = table(3, phase="counter", pool=(6,), dist={0: "Y4 W2"})
+    able = position(3, phase="counter", black_pool=(6,), dice={"A": "Y4 W2"})
     assert A("penalty") not in able.legal_actions()
     assert "TRY-8.13" in able.explain(A("penalty")).rule_ids
-    unable = table(3, phase="counter", pool=(6,), vp={0: 4}, infl={0: 5}, dist={0: "Y4 W1"})
+    unable = position(3, phase="counter", black_pool=(6,), vp={"A": 4}, influence={"A": 5}, dice={"A": "Y4 W1"})
     actions = unable.legal_actions()
-    assert A("penalty") in actions and A("reroll", (die(0, "W", 1),)) in actions  # influence is optional
+    assert A("penalty") in actions and A("reroll", (die("A", "W", 1),)) in actions  # influence is optional
     after = unable.apply(A("penalty"))
     assert after.vp[0] == 2 and dice(after, 0) == "W1 Y4"
 
 
 def test_TRY_8_15_influence_may_be_spent_before_countering():
-    state = table(3, phase="counter", pool=(6,), infl={0: 5}, dist={0: "Y4 W1"})
-    state = state.apply(A("reroll", (die(0, "W", 1),)))
+    state = position(3, phase="counter", black_pool=(6,), influence={"A": 5}, dice={"A": "Y4 W1"})
+    state = state.apply(A("reroll", (die("A", "W", 1),)))
     assert state.current_player == CHANCE
     state = state.apply(A("roll", (5,)))
     assert state.infl[0] == 4 and A("take", (6,)) in state.legal_actions()
 
 
 def test_TRY_8_16_any_sufficient_dice_even_more_than_needed():
-    state = table(3, phase="counter", pool=(2,), dist={0: "Y1 Y6 W5"})
-    state = state.apply(A("take", (2,))).apply(A("use", (die(0, "W", 5),)))
+    state = position(3, phase="counter", black_pool=(2,), dice={"A": "Y1 Y6 W5"})
+    state = state.apply(A("take", (2,))).apply(A("use", (die("A", "W", 5),)))
     actions = state.legal_actions()
-    assert A("done") in actions and A("use", (die(0, "Y", 6),)) in actions
-    state = state.apply(A("use", (die(0, "Y", 6),))).apply(A("done"))
+    assert A("done") in actions and A("use", (die("A", "Y", 6),)) in actions
+    state = state.apply(A("use", (die("A", "Y", 6),))).apply(A("done"))
     assert dice(state, 0) == "Y1"
 
 
 def test_TRY_8_17_TRY_8_18_equal_black_dice_are_one_choice_and_never_rerolled():
-    state = table(3, phase="counter", pool=(4, 4), dist={0: "Y6 W3"})
+    state = position(3, phase="counter", black_pool=(4, 4), dice={"A": "Y6 W3"})
     takes = [a for a in state.legal_actions() if a.kind == "take"]
     assert takes == [A("take", (4,)), A("take", (4, 4))]
     assert all(a.kind != "reroll" or a.args[0][1] in "RWY" for a in state.legal_actions())

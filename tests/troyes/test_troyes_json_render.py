@@ -9,11 +9,12 @@ import pytest
 from troyes_helpers import A, finish
 
 from rulebook import JSONError
-from rulebook.troyes import from_json, new_game
-from rulebook.troyes.positions import fixture_cards, table
+from rulebook.troyes import from_json, new_game, position
+from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
-STATE = table(3, dist={0: "Y2 R5", 1: "W3", "N": "Y6"}, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-6": (1,)},
-              cath={(1, 2): 0}, trades={"ACT-Y-I-1": (2,)}, activity=("ACT-Y-I-1",))
+STATE = position(3, dice={"A": "Y2 R5", "B": "W3", "N": "Y6"}, events=("Marauding", "Skirmish"),
+                 event_cubes={"Skirmish": "B"}, cathedral={1: "- A - - - -"}, tradesmen={"Merchant": "C"},
+                 activity_cards=("Merchant",))
 
 
 def _edited(change):
@@ -23,7 +24,7 @@ def _edited(change):
 
 
 def test_round_trip_is_exact_with_custom_cards_and_options():
-    state = table(2, cards=fixture_cards("FX-Raid"), options={"income": 12, "tie_break": ["money", "shared"]})
+    state = position(2, cards=fixture_cards("FX-Raid"), options={"income": 12, "tie_break": ["money", "shared"]})
     assert from_json(state.to_json()).to_json() == state.to_json()
     final = finish(4, seed=3)
     again = from_json(final.to_json())
@@ -67,9 +68,9 @@ def test_svg_shows_the_table_and_is_deterministic():
 
 
 def test_illegal_inputs_named_in_the_issue_raise_with_rules():
-    state = table(3, money={0: 1}, infl={0: 5}, dist={0: "Y2 W3", 1: "Y6", 2: "R1"},
-                  activity=("ACT-W-I-3", "ACT-Y-II-1"), stored={"ACT-W-I-3": {0: 1}, "ACT-Y-II-1": {0: 1}},
-                  row=("EVT-R-1",))
+    state = position(3, money={"A": 1}, influence={"A": 5}, dice={"A": "Y2 W3", "B": "Y6", "C": "R1"},
+                     activity_cards=("Priest", "Blacksmith"), stored_cubes={"Priest": {"A": 1}, "Blacksmith": {"A": 1}},
+                     events=("Marauding",))
     cases = [
         (state.apply(A("agriculture")), A("group", ((0, "W", 3),)), "TRY-12.1"),  # wrong colour
         (state.apply(A("agriculture")), A("group", ((0, "Y", 2), (1, "Y", 6))), "TRY-9.9"),  # unaffordable
@@ -77,13 +78,13 @@ def test_illegal_inputs_named_in_the_issue_raise_with_rules():
         (state.apply(A("pass")), A("by", (0, ("agriculture", ()))), "TRY-9.19"),  # acting after passing
         (state.apply(A("cube", ("ACT-W-I-3",))), A("cube", ("ACT-Y-II-1",)), "TRY-9.6"),  # a second cube
     ]
-    for position, action, rule in cases:
-        before = position.to_json()
-        ruling = position.explain(action)
+    for start, action, rule in cases:
+        before = start.to_json()
+        ruling = start.explain(action)
         assert not ruling.legal and rule in ruling.rule_ids, (action, ruling)
         with pytest.raises(ValueError):
-            position.apply(action)
-        assert position.to_json() == before
+            start.apply(action)
+        assert start.to_json() == before
 
 
 def test_malformed_actions_are_refused_not_crashing():

@@ -12,10 +12,11 @@ from troyes_helpers import random_game
 from rulebook.core import CHANCE
 from rulebook.troyes import check_invariants as engine_invariants
 from rulebook.troyes import from_json, new_game
-from rulebook.troyes.constants import ACTIONS, COLOUR_OF_LETTER, OVER, die_code
-from rulebook.troyes.groups import GroupInfo, combos, die_types, evaluate, legal_groups, ref
+from rulebook.troyes.action_reach import possible, structural_targets
+from rulebook.troyes.dice_groups import GroupInfo, evaluate, legal_groups
+from rulebook.troyes.pieces import ACTIONS, COLOUR_OF_LETTER, OVER, die_code, ref
+from rulebook.troyes.queries import combos, die_types
 from rulebook.troyes.state import replace
-from rulebook.troyes.turn import possible, structural_targets
 
 GAMES = [(n, seed) for n in (2, 3, 4) for seed in range(4)]
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 from troyes_helpers import A, after_setup, finish, random_game
 
 from rulebook.core import CHANCE
-from rulebook.troyes.constants import ACTIONS, GREY, NEUTRAL, OVER, PHASES, ROLL, ROLL_OUTCOMES
-from rulebook.troyes.positions import die, group, table
+from rulebook.troyes import die, group, position
+from rulebook.troyes.board import BUILDINGS
+from rulebook.troyes.pieces import ACTIONS, NEUTRAL, OVER, PHASE_IDS, ROLL, ROLL_OUTCOMES
 
 
 def test_TRY_3_1_TRY_3_2_phases_run_in_order_every_round():
     seen = []
     for state in random_game(3, seed=11):
-        name = PHASES[state.phase]
+        name = PHASE_IDS[state.phase]
         if not seen or seen[-1] != name:
             seen.append(name)
     rounds = [p for p in seen if p == "roll"]
@@ -35,7 +36,7 @@ def test_TRY_3_3_each_player_steps_go_in_seat_order_from_the_start_player():
 
 
 def test_TRY_3_4_losses_never_go_below_zero():
-    state = table(3, phase="counter", pool=(6,), vp={0: 1}, dist={0: "Y1"})
+    state = position(3, phase="counter", black_pool=(6,), vp={"A": 1}, dice={"A": "Y1"})
     state = state.apply(A("penalty"))
     assert state.vp[0] == 0
 
@@ -45,7 +46,7 @@ def test_TRY_4_1_TRY_4_2_TRY_4_3_one_level_revealed_per_round_and_face_down_card
     for state in random_game(3, seed=4):
         revealed[state.round] = state.revealed
     assert [revealed[r] for r in range(1, 6)] == [1, 2, 3, 3, 3]
-    state = table(3, revealed=1, dist={0: "Y6 Y5"}, personal={0: 1})
+    state = position(3, revealed=1, dice={"A": "Y6 Y5"}, personal_supply={"A": 1})
     level_two = state.cfg.activity[state.slots[7]].id  # yellow level II
     assert A("activate", (level_two,)) not in state.legal_actions()
     ruling = state.explain(A("activate", (level_two,)))
@@ -56,14 +57,14 @@ def test_TRY_4_1_TRY_4_2_TRY_4_3_one_level_revealed_per_round_and_face_down_card
 
 def _round_end_table(**extra):
     """B uses the last die; the next round's phase 1 then runs."""
-    base = {"seat": 1, "money": {0: 3, 1: 10, 2: 0}, "dist": {1: "Y1"}}
+    base = {"to_move": "B", "money": {"A": 3, "B": 10, "C": 0}, "dice": {"B": "Y1"}}
     base.update(extra)
-    return table(3, **base).apply(A("agriculture")).apply(group(die(1, "Y", 1)))
+    return position(3, **base).apply(A("agriculture")).apply(group(die("B", "Y", 1)))
 
 
 def test_TRY_5_1_TRY_5_2_TRY_5_5_income_then_salaries_from_the_purse():
-    state = _round_end_table(buildings={"palace": "A A B B C C", "bishopric": "A B C grey grey grey",
-                                        "city_hall": "A B C A B C"}, dmoney={0: 4})
+    state = _round_end_table(citizens={"Palace": "A A B B C C", "Bishopric": "A B C grey grey grey",
+                                       "City Hall": "A B C A B C"}, district_money={"A": 4})
     assert state.phase == ROLL
     # A: 3 + 4 district money collected at end of round, +10 income, -2*2 palace -1 bishopric, City Hall free.
     assert state.money[0] == 3 + 4 + 10 - 5
@@ -71,24 +72,23 @@ def test_TRY_5_1_TRY_5_2_TRY_5_5_income_then_salaries_from_the_purse():
 
 
 def test_TRY_5_3_TRY_5_4_flat_penalty_when_salaries_cannot_be_paid():
-    state = _round_end_table(money={0: 0, 1: 10, 2: 0}, vp={0: 9},
-                             buildings={"palace": "A A A A A A", "bishopric": "A A A A A A",
-                                        "city_hall": "B B C C B C"})
+    state = _round_end_table(money={"A": 0, "B": 10, "C": 0}, vp={"A": 9},
+                             citizens={"Palace": "A A A A A A", "Bishopric": "A A A A A A",
+                                       "City Hall": "B B C C B C"})
     assert state.money[0] == 0 and state.vp[0] == 7  # owed 18, had 10: paid it all, lost exactly 2 VP
 
 
 def test_TRY_7_14_salary_change_while_an_event_is_in_the_row():
-    plain = _round_end_table(buildings={"palace": "A B C grey grey grey"})
-    dues = _round_end_table(buildings={"palace": "A B C grey grey grey"}, row=("EVT-R-1", "EVT-R-3"))
+    plain = _round_end_table(citizens={"Palace": "A B C grey grey grey"})
+    dues = _round_end_table(citizens={"Palace": "A B C grey grey grey"}, events=("Marauding", "Siege"))
     assert plain.money[0] - dues.money[0] == 1  # Siege: +1 per citizen in the Palace while in the row
 
 
 def test_TRY_6_1_TRY_6_2_TRY_6_3_one_die_per_standing_citizen_into_its_district():
     state = after_setup(3, seed=8)
     assert len(state.rolls) == 18
-    for district in (0, 1, 2, NEUTRAL):
-        owner = GREY if district == NEUTRAL else district
-        expected = sorted(i // 6 for i, o in enumerate(state.build) if o == owner)
+    for district, owner in ((0, "A"), (1, "B"), (2, "C"), (NEUTRAL, "grey")):
+        expected = sorted(b for b, place in enumerate(BUILDINGS) for who in state.citizens_on(place) if who == owner)
         assert sorted(c for d, c in state.rolls if d == district) == expected
     while state.rolls:
         state = state.apply(A("roll", (3,)))
@@ -104,9 +104,9 @@ def test_TRY_6_4_every_roll_is_a_fair_chance_node():
 
 
 def test_TRY_16_1_TRY_16_2_TRY_16_3_TRY_16_4_TRY_16_6_end_of_round_clears_the_round():
-    start = table(3, seat=2, dist={2: "Y2", 0: "R3"}, dmoney={0: 5, 1: 2}, passed=(0, 1),
-                  lying={"palace": "A grey", "city_hall": "B"}, pool=(),
-                  buildings={"palace": "B B C C grey grey", "city_hall": "A A C C grey grey"})
+    start = position(3, to_move="C", dice={"C": "Y2", "A": "R3"}, district_money={"A": 5, "B": 2}, passed=("A", "B"),
+                     lying={"Palace": "A grey", "City Hall": "B"}, black_pool=(),
+                     citizens={"Palace": "B B C C grey grey", "City Hall": "A A C C grey grey"})
     state = start.apply(A("pass"))  # everyone has passed: the round ends at once
     money, _ = state.history[-1]
     assert money == (start.money[0] + 5, start.money[1] + 2, start.money[2] + 2)
@@ -115,8 +115,10 @@ def test_TRY_16_1_TRY_16_2_TRY_16_3_TRY_16_4_TRY_16_6_end_of_round_clears_the_ro
     assert state.general[0] == start.general[0]  # A's citizen came back to the personal supply
     assert state.passed == (False, False, False)
     assert state.dist == ((),) * 5 and state.pool == ()  # dice returned, black pool cleared
-    greys_before = start.build.count(GREY) + sum(x.count(GREY) for x in start.lying)
-    assert state.build.count(GREY) == greys_before - 1  # the lying grey left the game
+    def greys(s):
+        return sum((*s.citizens_on(b), *s.lying_beside(b)).count("grey") for b in BUILDINGS)
+
+    assert greys(state) == greys(start) - 1  # the lying grey left the game
 
 
 def test_TRY_16_5_the_start_player_card_passes_left():
@@ -135,6 +137,6 @@ def test_TRY_16_7_the_game_ends_after_the_round_of_the_last_red_card():
 
 
 def test_action_phase_starts_from_the_start_player():
-    state = table(3, phase="counter", start=2, seat=2, pool=(1,), dist={2: "Y1", 0: "R2"})
-    state = state.apply(A("take", (1,))).apply(A("use", (die(2, "Y", 1),))).apply(A("done"))
+    state = position(3, phase="counter", start="C", to_move="C", black_pool=(1,), dice={"C": "Y1", "A": "R2"})
+    state = state.apply(A("take", (1,))).apply(A("use", (die("C", "Y", 1),))).apply(A("done"))
     assert state.phase == ACTIONS and state.current_player == 2

@@ -6,21 +6,23 @@ import pytest
 from troyes_helpers import A, finish
 
 from rulebook.core import CHANCE, IllegalAction
-from rulebook.troyes.positions import fixture_cards, table
+from rulebook.troyes import position
+from rulebook.troyes.queries import character_index
 from rulebook.troyes.scoring import breakdown, character_vp
+from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 CARDS = fixture_cards("FX-Coins", "FX-Stones", "FX-Guilds", "FX-Voice")
 
 
 def _final(**fields):
-    base = {"cards": CARDS, "phase": "over", "seat": -1, "round": 4, "red_deck": (),
-            "chars": {0: ("FX-Coins", "FX-Stones"), 1: ("FX-Guilds", "FX-Voice")}}
+    base = {"cards": CARDS, "phase": "over", "round": 4, "red_deck": (),
+            "characters": {"A": ("FX-Coins", "FX-Stones"), "B": ("FX-Guilds", "FX-Voice")}}
     base.update(fields)
-    return table(2, **base)
+    return position(2, **base)
 
 
 def _character(state, name):
-    return state.cfg.characters[[c.id for c in state.cfg.characters].index(name)]
+    return state.cfg.characters[character_index(state.cfg, name)]
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -32,68 +34,71 @@ def test_TRY_17_1_TRY_17_2_scoring_after_the_last_round_with_nothing_pending(n):
 
 
 def test_TRY_17_3_TRY_17_4_TRY_17_5_TRY_17_6_vp_and_participation_marauding_optional():
-    state = _final(vp={0: 7, 1: 3}, row=("EVT-R-1", "EVT-R-6", "EVT-W-1"),
-                   row_cubes={"EVT-R-1": (0, 1), "EVT-R-6": (0, 0), "EVT-W-1": (1,)})
+    state = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmish", "Doubt"),
+                   event_cubes={"Marauding": "A B", "Skirmish": "A A", "Doubt": "B"})
     assert breakdown(state, 0)["participation_vp"] == 2 and breakdown(state, 1)["participation_vp"] == 2
     assert breakdown(state, 0)["vp_in_play"] == 7
-    no_marauding = _final(vp={0: 7, 1: 3}, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-1": (0,), "EVT-R-6": (0,)},
+    no_marauding = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmish"),
+                          event_cubes={"Marauding": "A", "Skirmish": "A"},
                           options={"unresolved_includes_marauding": False})
     assert breakdown(no_marauding, 0)["participation_vp"] == 1
 
 
 def test_TRY_17_7_tradesman_space_vp():
-    state = _final(activity=("ACT-Y-III-2", "ACT-Y-I-2"), trades={"ACT-Y-III-2": (1, 0), "ACT-Y-I-2": (1, 1)[:1]})
+    state = _final(activity_cards=("Goldsmith", "Artisan"), tradesmen={"Goldsmith": "B A", "Artisan": "B"})
     assert breakdown(state, 0)["tradesman_vp"] == 2  # space 2 of a level-III card
     assert breakdown(state, 1)["tradesman_vp"] == 3 + 1
 
 
 def test_TRY_17_8_TRY_17_9_TRY_17_11_every_character_scores_every_player_highest_tier_only():
-    state = _final(money={0: 19, 1: 10}, infl={0: 16, 1: 4})
+    state = _final(money={"A": 19, "B": 10}, influence={"A": 16, "B": 4})
     coins, voice = _character(state, "FX-Coins"), _character(state, "FX-Voice")
     assert [character_vp(state, coins, s) for s in (0, 1)] == [3, 3]
     assert [character_vp(state, voice, s) for s in (0, 1)] == [6, 0]  # 16 reaches 15: only the 6 counts
     assert breakdown(state, 1)["character_vp"] == 3 + 0 + 0 + 0, "B scores A's characters too"
-    tiers = _final(money={0: 19}, options={"character_tier_vp": [2, 4, 8]})
+    tiers = _final(money={"A": 19}, options={"character_tier_vp": [2, 4, 8]})
     assert character_vp(tiers, _character(tiers, "FX-Coins"), 0) == 4
 
 
 def test_TRY_17_10_TRY_13_10_cathedral_penalty_per_level_without_own_cube():
-    state = _final(cath={(1, 1): 0, (2, 1): 0, (1, 2): 1})
+    state = _final(cathedral={1: "A B - - - -", 2: "A - - - - -"})
     assert breakdown(state, 0)["cathedral_penalty"] == 2 and breakdown(state, 1)["cathedral_penalty"] == 4
     harsh = _final(options={"cathedral_level_penalty_vp": 3})
     assert breakdown(harsh, 0)["cathedral_penalty"] == 9
 
 
 def test_TRY_17_12_TRY_17_16_money_influence_and_stored_cubes_score_nothing_by_themselves():
-    plain = _final(chars={0: ("FX-Guilds", "FX-Stones"), 1: ("FX-Coins", "FX-Voice")})
-    rich = _final(chars={0: ("FX-Guilds", "FX-Stones"), 1: ("FX-Coins", "FX-Voice")}, money={0: 3, 1: 3},
-                  infl={0: 3, 1: 3}, personal={0: 4}, stored={"ACT-W-I-1": {0: 5}}, activity=("ACT-W-I-1",))
+    plain = _final(characters={"A": ("FX-Guilds", "FX-Stones"), "B": ("FX-Coins", "FX-Voice")})
+    rich = _final(characters={"A": ("FX-Guilds", "FX-Stones"), "B": ("FX-Coins", "FX-Voice")}, money={"A": 3, "B": 3},
+                  influence={"A": 3, "B": 3}, personal_supply={"A": 4}, stored_cubes={"Tithing": {"A": 5}},
+                  activity_cards=("Tithing",))
     assert plain.scores() == rich.scores()
 
 
 def test_TRY_17_13_final_score_floor_is_an_option():
-    state = _final(vp={0: 1}, money={1: 0})
+    state = _final(vp={"A": 1}, money={"B": 0})
     assert state.scores()[1] == 0
-    free = _final(vp={0: 1}, money={1: 0}, options={"final_score_floor": None})
+    free = _final(vp={"A": 1}, money={"B": 0}, options={"final_score_floor": None})
     assert free.scores()[1] == -6
 
 
 def test_TRY_17_14_TRY_17_15_winner_and_tie_break():
-    plain = {0: ("FX-Guilds", "FX-Stones"), 1: ("CHR-3", "CHR-5")}  # no money or influence condition
-    assert _final(chars=plain, vp={0: 11, 1: 10}).winners() == (0,)
-    state = _final(chars=plain, vp={0: 10, 1: 10}, infl={0: 4, 1: 4}, money={0: 3, 1: 4})
+    plain = {"A": ("FX-Guilds", "FX-Stones"), "B": ("The King", "CHR-5")}  # no money or influence condition
+    assert _final(characters=plain, vp={"A": 11, "B": 10}).winners() == (0,)
+    state = _final(characters=plain, vp={"A": 10, "B": 10}, influence={"A": 4, "B": 4}, money={"A": 3, "B": 4})
     assert state.scores()[0] == state.scores()[1]
     assert state.winners() == (1,)  # equal influence, B has more deniers
-    assert _final(chars=plain, vp={0: 10, 1: 10}, infl={0: 5, 1: 4}, money={0: 3, 1: 4}).winners() == (0,)
-    shared = _final(chars=plain, vp={0: 10, 1: 10}, infl={0: 4, 1: 4}, money={0: 4, 1: 4})
+    ahead = _final(characters=plain, vp={"A": 10, "B": 10}, influence={"A": 5, "B": 4}, money={"A": 3, "B": 4})
+    assert ahead.winners() == (0,)
+    shared = _final(characters=plain, vp={"A": 10, "B": 10}, influence={"A": 4, "B": 4}, money={"A": 4, "B": 4})
     assert shared.winners() == (0, 1)
-    money_first = _final(chars=plain, vp={0: 10, 1: 10}, infl={0: 9, 1: 4}, money={0: 3, 1: 4},
+    money_first = _final(characters=plain, vp={"A": 10, "B": 10}, influence={"A": 9, "B": 4}, money={"A": 3, "B": 4},
                          options={"tie_break": ["money", "influence", "shared"]})
     assert money_first.winners() == (1,)
 
 
 def test_TRY_18_1_TRY_18_2_observations_hide_vp_characters_and_decks():
-    state = table(3, vp={0: 5, 1: 6, 2: 7}, revealed=1)
+    state = position(3, vp={"A": 5, "B": 6, "C": 7}, revealed=1)
     view = state.observation(1)
     assert view["vp"] == [None, 6, None]
     assert view["characters"][0] == ["hidden"] and view["characters"][1] != ["hidden"]
@@ -103,14 +108,14 @@ def test_TRY_18_1_TRY_18_2_observations_hide_vp_characters_and_decks():
 
 
 def test_TRY_18_3_dice_are_chance_nodes_and_choices_are_decisions():
-    state = table(3, infl={0: 4}, dist={0: "Y2", 1: "R1"})
+    state = position(3, influence={"A": 4}, dice={"A": "Y2", "B": "R1"})
     assert state.current_player == 0 and state.chance_outcomes() == ()
     rolled = state.apply(A("reroll", ((0, "Y", 2),)))
     assert rolled.current_player == CHANCE and rolled.legal_actions() == ()
 
 
 def test_TRY_18_4_illegal_actions_change_nothing():
-    state = table(3, dist={0: "Y2", 1: "R1"})
+    state = position(3, dice={"A": "Y2", "B": "R1"})
     before = state.to_json()
     for bad in (A("cathedral"), A("fight", ("EVT-R-5",)), A("evict", (3,)), A("no-such-move")):
         with pytest.raises(IllegalAction) as err:

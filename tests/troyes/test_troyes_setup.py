@@ -6,9 +6,9 @@ import pytest
 from troyes_helpers import A, after_setup
 
 from rulebook import OptionError
-from rulebook.troyes import OPTIONS, PLAYERS, RULES, new_game
-from rulebook.troyes.constants import EMPTY, GREY, SETUP
-from rulebook.troyes.moves import snake_order
+from rulebook.troyes import OPTIONS, PLAYERS, RULES, SEATS, new_game
+from rulebook.troyes.phases.placement import snake_order
+from rulebook.troyes.pieces import EMPTY, GREY, SETUP
 
 
 def test_TRY_0_1_TRY_0_2_TRY_0_3_scope_is_the_base_game_for_two_to_four():
@@ -131,7 +131,7 @@ def test_TRY_2_14_TRY_2_15_characters_dealt_secretly_rest_unseen():
 
 
 def test_TRY_2_17_TRY_2_18_snake_order_example_of_the_spec():
-    assert "".join("ABC"[s] for s in snake_order(3, 0, 5)) == "ABCCBAABCCBAABC"
+    assert "".join(SEATS[s] for s in snake_order(3, 0, 5)) == "ABCCBAABCCBAABC"
     state = new_game(3, seed=0, start_player=1)
     order = []
     while state.phase == SETUP:

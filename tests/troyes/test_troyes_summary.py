@@ -5,8 +5,7 @@ from __future__ import annotations
 from troyes_helpers import finish
 
 from rulebook.core import changes
-from rulebook.troyes import WALKTHROUGH, new_game, summary
-from rulebook.troyes.positions import table
+from rulebook.troyes import WALKTHROUGH, new_game, position, seat_name, summary
 
 
 def test_summary_is_flat_ordered_and_readable():
@@ -21,9 +20,10 @@ def test_summary_is_flat_ordered_and_readable():
 
 
 def test_summary_reads_dice_cubes_and_citizens_from_the_state():
-    state = table(3, dist={0: "Y2 R5", "N": "Y6"}, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-6": (1, 1)},
-                  cath={(1, 2): 0}, trades={"ACT-Y-I-1": (2,)}, activity=("ACT-Y-I-1",), pool=(5, 3),
-                  lying={"palace": "A"}, buildings={"palace": "A B B C C grey"})
+    state = position(3, dice={"A": "Y2 R5", "N": "Y6"}, events=("Marauding", "Skirmish"),
+                     event_cubes={"Skirmish": "B B"}, cathedral={1: "- A - - - -"}, tradesmen={"Merchant": "C"},
+                     activity_cards=("Merchant",), black_pool=(5, 3), lying={"Palace": "A"},
+                     citizens={"Palace": "A B B C C grey"})
     numbers = summary(state)
     assert numbers["A dice"] == "R5 Y2" and numbers["B dice"] == "-" and numbers["neutral dice"] == "Y6"
     assert numbers["B cubes on events"] == 2 and numbers["A cathedral cubes"] == 1 and numbers["C tradesmen"] == 1
@@ -43,6 +43,6 @@ def test_summary_changes_name_what_a_step_changed():
 def test_summary_adds_final_scores_when_the_game_is_over():
     final = finish(3, seed=2)
     numbers = summary(final)
-    assert numbers["phase"] == "over" and numbers["to move"] == "game over"
+    assert numbers["phase"] == "game over" and numbers["to move"] == "game over"
     assert [numbers[f"{p} final score"] for p in "ABC"] == list(final.scores())
-    assert numbers["winner(s)"] == " and ".join("ABC"[w] for w in final.winners())
+    assert numbers["winner(s)"] == " and ".join(seat_name(w) for w in final.winners())

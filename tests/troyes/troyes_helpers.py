@@ -6,7 +6,7 @@ import random
 
 from rulebook.core import CHANCE, Action, sample_outcome
 from rulebook.troyes import new_game
-from rulebook.troyes.constants import ACTIONS, COUNTER, SETUP, die_text
+from rulebook.troyes.pieces import ACTIONS, COUNTER, SETUP, die_text
 
 A = Action
 

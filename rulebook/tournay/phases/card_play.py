@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import board, queries
+from ..edits import pay, put_bottom, release_space, remove_from_hand
 from ..pieces import COLOURS, NO_CARD, PLACEABLE, TAction
 
 
@@ -135,11 +136,11 @@ def place_card(w, s: int, card: int, r: int, c: int, cost_cards: tuple, final: b
     cd = w.cards[card]
     seat = w.players[s]
     deniers = max(0, cd.cost.deniers + queries.cost_discount(cfg, cfg.cards, seat, cd, r, c))
-    w.pay(s, deniers)
-    w.remove_from_hand(s, card)
+    pay(w, s, deniers)
+    remove_from_hand(w, s, card)
     for x in cost_cards:
-        w.remove_from_hand(s, x)
-        w.put_bottom(x)
+        remove_from_hand(w, s, x)
+        put_bottom(w, x)
     _pay_citizens(w, s, cd.cost.citizens)
     seat = w.players[s]
     stacks, occ, idx = board.shift(cfg, seat.stacks, seat.occ, r, c)
@@ -147,13 +148,13 @@ def place_card(w, s: int, card: int, r: int, c: int, cost_cards: tuple, final: b
     old = stacks[idx]
     rules: tuple[str, ...] = ("TOU-4.1", "TOU-4.3")
     if old:
-        w.release_space(s, idx)
+        release_space(w, s, idx)
         if w.cards[old[-1]].colour == cd.colour:
             new, how, rules = (*old, card), f"on top of {w.name(old[-1])}", (*rules, "TOU-4.9", "TOU-4.12")
         else:
             gone = old if cfg.whole_stack else old[-1:]
             for x in reversed(gone):
-                w.put_bottom(x)
+                put_bottom(w, x)
             new = (*old[:len(old) - len(gone)], card)
             how = "replacing " + ", ".join(w.name(x) for x in reversed(gone))
             rules += ("TOU-4.10", "TOU-4.11", "TOU-4.12")

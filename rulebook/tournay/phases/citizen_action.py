@@ -11,6 +11,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import queries
+from ..edits import add_to_hand, gain, pay
 from ..pieces import ACTIVATE, COLOURS, DAMAGE, DECKS, DRAW, EARN, FIGHT, GATHER, GREY, TAction, bump
 
 
@@ -53,7 +54,7 @@ def apply_move(draft, action: TAction) -> None:
         colour, k = COLOURS.index(args[0]), args[1]
         p = draft.players[s]
         draft.players[s] = p._replace(avail=bump(p.avail, colour, -k), used=bump(p.used, colour, k))
-        got = draft.gain(s, k * cfg.earn)
+        got = gain(draft, s, k * cfg.earn)
         draft.note(f"earns {got} deniers with {k} {args[0]} citizen(s)", ("TOU-10.1", "TOU-10.2", "TOU-5.9"), s)
     else:
         _gather(draft, s)
@@ -149,7 +150,7 @@ def _use_citizens(w, task, vec: tuple[int, ...]) -> None:
     borrowed = []
     for j, m in enumerate(vec):
         if j != s and m:
-            w.pay(s, cfg.fee * m, j if cfg.fee_to_owner else -1)
+            pay(w, s, cfg.fee * m, j if cfg.fee_to_owner else -1)
             p = w.players[j]
             w.players[j] = p._replace(avail=bump(p.avail, colour, -m), used=bump(p.used, colour, m))
             borrowed.append(f"{m} from P{j + 1}")
@@ -188,11 +189,11 @@ def _use_citizens(w, task, vec: tuple[int, ...]) -> None:
 def _fight(w, s: int, slot: int, extra: int, who: str, rules: tuple) -> None:
     """The event goes to hand as a future wall, its coins to the supply, and its slot is refilled (TOU-9.4 .. 9.6)."""
     ev, coins = w.queue[slot], w.coins[slot]
-    w.pay(s, extra)
+    pay(w, s, extra)
     w.supply_deniers += coins
     w.coins[slot] = 0
     w.queue[slot] = -1
-    w.add_to_hand(s, ev)
+    add_to_hand(w, s, ev)
     w.note(f"fights {w.name(ev)} ({who}; pays {extra}); its {coins} coin(s) return to the supply",
            (*rules, "TOU-9.1", "TOU-9.4", "TOU-9.5"), s)
     w.tasks.append(("reveal_event", slot))

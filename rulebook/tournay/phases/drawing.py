@@ -10,6 +10,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import queries
+from ..edits import add_to_hand
 from ..pieces import DECKS, DRAW_TWO, TAKE_FACE_UP, TAction
 
 
@@ -78,7 +79,7 @@ def _apply_draw_method(w, task, action) -> None:
     d = w.decks[deck]
     if action.kind == "take_face_up":
         w.decks[deck] = d._replace(face_up=-1)
-        w.add_to_hand(s, d.face_up)
+        add_to_hand(w, s, d.face_up)
         w.note(f"takes the face-up {w.name(d.face_up)} from {DECKS[deck]}", ("TOU-6.2", "TOU-6.6"), s)
         return
     w.decks[deck] = d._replace(face_up=-1, bottom=(*d.bottom, d.face_up))
@@ -130,7 +131,7 @@ def _prepare_keep(w, task) -> bool:
     w.tasks.pop()
     crier = [c for c in drawn if cards[c].type == "town_crier"]
     if keepable:
-        w.add_to_hand(s, keepable[0])
+        add_to_hand(w, s, keepable[0])
         w.note(f"keeps {w.name(keepable[0])}", ("TOU-6.6", "TOU-6.9"), s)
     if crier:
         w.note("a town crier was among the cards: one extra card was drawn", ("TOU-6.5",), s)
@@ -145,7 +146,7 @@ def _apply_keep(w, task, action) -> None:
     kept = next(c for c in keepable if cards[c].id == action.args[0])
     keepable.remove(kept)
     other = keepable[0]
-    w.add_to_hand(s, kept)
+    add_to_hand(w, s, kept)
     w.decks[deck] = w.decks[deck]._replace(face_up=other)
     w.tasks.pop()
     crier = [c for c in drawn if cards[c].type == "town_crier"]

@@ -14,6 +14,7 @@ from itertools import combinations
 from rulebook.core import Ruling
 
 from .. import board, queries
+from ..edits import add_to_hand, gain, pay, put_bottom, remove_from_hand, set_occ
 from ..pieces import ACCEPT, ANY, COLOURS, DAMAGE, DECKS, DECLINE, GREY, TAction, bump
 
 EVENT_RULES = ("TOU-16.10", "TOU-7.12")
@@ -102,12 +103,12 @@ def _triggers(w, task: tuple) -> None:
 # --- money and citizens -----------------------------------------------------------------------------------
 
 def _gain(w, s: int, op: tuple) -> None:
-    got = w.gain(s, op[1])
+    got = gain(w, s, op[1])
     w.note(f"gains {got} denier(s)", _rules(w), s)
 
 
 def _pay(w, s: int, op: tuple) -> None:
-    paid = w.pay(s, op[1])
+    paid = pay(w, s, op[1])
     w.note(f"{'pays' if op[0] == 'PAY_DENIERS' else 'loses'} {paid} denier(s)", _rules(w), s)
 
 
@@ -196,7 +197,7 @@ def _tokens(w, s: int, op: tuple) -> None:
 
 
 def _put_token(w, s: int, idx: int, code: int) -> None:
-    w.set_occ(s, idx, code)
+    set_occ(w, s, idx, code)
     w.supply_tokens -= 1
     card = w.players[s].stacks[idx][-1]
     w.note(f"a {'damage' if code == DAMAGE else 'grey'} token goes on {w.name(card)}", _rules(w), s)
@@ -212,7 +213,7 @@ def _remove_token(w, s: int, op: tuple) -> None:
 
 
 def _lift_token(w, s: int, idx: int) -> None:
-    w.set_occ(s, idx, 0)
+    set_occ(w, s, idx, 0)
     w.supply_tokens += 1
     w.note(f"removes a token from {w.name(w.players[s].stacks[idx][-1])}", CARD_RULES, s)
 
@@ -256,8 +257,8 @@ def _discard(w, s: int, op: tuple) -> None:
 
 
 def _discard_one(w, s: int, card: int) -> None:
-    w.remove_from_hand(s, card)
-    w.put_bottom(card)
+    remove_from_hand(w, s, card)
+    put_bottom(w, card)
     w.note(f"discards {w.name(card)} to the bottom of its deck", _rules(w), s)
 
 
@@ -280,7 +281,7 @@ def _combat(w, s: int, op: tuple) -> None:
 
 def _take(w, s: int, op: tuple, slot: int) -> None:
     if op[2] == "fight":
-        w.pay(s, w.coins[slot] + w.cfg.fight_extra)
+        pay(w, s, w.coins[slot] + w.cfg.fight_extra)
     _take_event(w, s, slot)
 
 
@@ -290,7 +291,7 @@ def _take_event(w, s: int, slot: int) -> None:
     w.supply_deniers += coins
     w.coins[slot] = 0
     w.queue[slot] = -1
-    w.add_to_hand(s, ev)
+    add_to_hand(w, s, ev)
     w.note(f"takes {w.name(ev)} into hand; its {coins} coin(s) return to the supply", ("TOU-9.5", "TOU-17.10"), s)
     w.tasks.append(("reveal_event", slot))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import queries
+from ..edits import build_wall, put_bottom, remove_from_hand
 from ..pieces import DONE, TAction
 
 
@@ -34,15 +35,15 @@ def apply_move(draft, action: TAction) -> None:
     s = task[1]
     if task[0] == "hand_limit":
         card = queries.copy_in_hand(draft, s, action.args[0])
-        draft.remove_from_hand(s, card)
-        draft.put_bottom(card)
+        remove_from_hand(draft, s, card)
+        put_bottom(draft, card)
         draft.note(f"discards {draft.name(card)} to the bottom of its deck (hand limit)", ("TOU-12.3", "TOU-12.4"),
                    s)
     elif action.kind == "done":
         draft.tasks.pop()
     else:
         card = queries.copy_in_hand(draft, s, action.args[0])
-        draft.build_wall(s, card)
+        build_wall(draft, s, card)
         draft.note(f"builds {draft.name(card)} as a wall (no protection now)", ("TOU-12.1", "TOU-12.2"), s)
 
 

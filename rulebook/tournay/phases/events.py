@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import queries
+from ..edits import build_wall
 from ..pieces import DECKS, NO_WALL, TAction
 
 
@@ -129,7 +130,7 @@ def _apply_event_walls(w, task, action) -> None:
     s = targets[idx]
     if action.kind == "wall":
         card = queries.copy_in_hand(w, s, action.args[0])
-        w.build_wall(s, card)
+        build_wall(w, s, card)
         walled += (s,)
         w.note(f"builds {w.name(card)} as a wall against {w.name(w.queue[slot])}", ("TOU-7.6", "TOU-7.7",
                                                                                      "TOU-7.9"), s)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulebook.core import Ruling
 
 from .. import queries
+from ..edits import build_wall
 from ..pieces import DONE, FINAL_PASS, PLACEABLE, TAction
 from ..scoring import seat_totals
 
@@ -47,7 +48,7 @@ def apply_move(draft, action: TAction) -> None:
         draft.tasks.pop()
     else:
         card = queries.copy_in_hand(draft, s, action.args[0])
-        draft.build_wall(s, card)
+        build_wall(draft, s, card)
         draft.note(f"builds {draft.name(card)} as a wall", ("TOU-13.9",), s)
 
 

@@ -1,92 +1,41 @@
-"""Dice groups for an action: which groups are legal, what they cost and what total they make.
+"""The rules of a dice group (TRY-9.4 - TRY-9.17): which groups an action may use, what they cost, what they make.
 
 `evaluate` is the reference: it checks one group for an action (colours, size, cube modifier, price, purse,
 the action's own requirement) and explains any refusal. `legal_groups` lists every legal group for an action;
 without a cube it runs a tight loop over dice types (tested to agree with `evaluate`), with a cube it asks
-`evaluate`. `best_total` answers "can this action be taken at all?" quickly for the top-level menu.
+`evaluate`. The action phase offers these groups; its refusals quote `evaluate`. Whether any group exists at all
+is answered faster by action_reach.py.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from rulebook.core import Action
 
-from .constants import COLOURS, LETTERS, RED, WHITE, YELLOW, die_colour, die_value, who
+from .board import BUILDING_TITLES
+from .pieces import COLOURS, RED, REFS, WHITE, YELLOW, die_colour, die_value, ref
+from .queries import colour_types, column_room, combos, die_types, evictable_from, fees, required_colour, threshold
 
-KIND_NAME = {"activate": "activity", "agriculture": "agriculture", "cathedral": "cathedral", "fight": "fight",
-             "recruit": "recruit"}
+_new = tuple.__new__  # Action(kind, args) without the named tuple's Python-level __new__: the same object
 
 
 class Refusal(NamedTuple):
+    """Why a group is refused, and the rules that say so."""
+
     reason: str
     rule_ids: tuple[str, ...]
 
 
 class GroupInfo(NamedTuple):
+    """A legal group: its dice, the size its price goes by, what it costs, who is paid, its total and the fees."""
+
     dice: tuple[tuple[int, int], ...]     # (district, die code) of the physical dice
     size: int                             # group size for the price (TRY-9.12)
     cost: int                             # deniers for bought dice
     payments: tuple[tuple[int, int], ...]  # (seller district, deniers)
     total: int                            # effective total S
     fees: int                             # hiring fee + surcharges (to the bank)
-
-
-def required_colour(s, kind: str, target: int) -> int:
-    """The colour an action's dice must have (TRY-12.1, TRY-13.1, TRY-14.2, TRY-11.10, TRY-15.1)."""
-    if kind == "agriculture":
-        return YELLOW
-    if kind == "cathedral":
-        return WHITE
-    if kind == "fight":
-        return s.cfg.events[s.row[target]].fight_colour
-    if kind == "activate":
-        return s.cfg.activity[s.slots[target]].colour
-    return target  # recruit: building index == colour index
-
-
-def fees(s, p: int, kind: str, target: int) -> int:
-    """Hiring fee (first use of a card, TRY-11.2) plus any event surcharge on this action (TRY-7.14)."""
-    extra = s.cfg.row_effects(s.row)[0].get(KIND_NAME[kind], 0)
-    if kind == "activate" and p not in s.trades[target]:
-        extra += s.cfg.activity[s.slots[target]].hire_cost
-    return extra
-
-
-def threshold(s, kind: str, target: int) -> int:
-    """The smallest total that makes the action do something it must do (TRY-11.9, TRY-14.4)."""
-    if kind == "fight":
-        return s.cfg.events[s.row[target]].divisor
-    if kind == "activate":
-        return s.cfg.activity[s.slots[target]].activation_cost
-    return 0
-
-
-def evictable_from(s, p: int, building: int) -> int:
-    """Lowest space (1..6) holding a citizen `p` may evict from `building`, or 7 if none (TRY-15.5, TRY-15.7)."""
-    protected = s.lying[building]
-    base = building * 6
-    for space in range(6):
-        owner = s.build[base + space]
-        if owner != p and owner not in protected:
-            return space + 1
-    return 7
-
-
-def column_room(s) -> tuple[int, ...]:
-    """Free levels left in each cathedral column 1..6 (TRY-13.3, TRY-13.4); memoised per cathedral."""
-    cache = s.cfg.room_cache
-    room = cache.get(s.cath)
-    if room is None:
-        free = [0, 0, 0, 0, 0, 0]
-        for i, owner in enumerate(s.cath):
-            if owner < 0:
-                free[i % 6] += 1
-        room = tuple(free)
-        if len(cache) < 20_000:
-            cache[s.cath] = room
-    return room
 
 
 # --- the reference check ---------------------------------------------------------------------------------
@@ -220,80 +169,11 @@ def _action_text(s, kind: str, target: int) -> str:
     if kind == "activate":
         return s.cfg.activity[s.slots[target]].name
     if kind == "recruit":
-        return f"recruiting into the {('Palace', 'Bishopric', 'City Hall')[target]}"
+        return f"recruiting into the {BUILDING_TITLES[target]}"
     return kind
 
 
 # --- listing legal groups ---------------------------------------------------------------------------------
-
-
-def die_types(s, colours: tuple[int, ...]) -> list[tuple[int, int, int]]:
-    """(district, code, count) for every kind of die of these colours in the city, in a fixed order."""
-    out = []
-    for district, codes in enumerate(s.dist):  # districts 0-3, then NEUTRAL
-        last, run = -1, 0
-        for code in codes:
-            if (code >> 3) not in colours:
-                continue
-            if code == last:
-                run += 1
-            else:
-                if run:
-                    out.append((district, last, run))
-                last, run = code, 1
-        if run:
-            out.append((district, last, run))
-    return out
-
-
-def _colour_types(s, colour: int) -> list[tuple[int, int, int]]:
-    """`die_types(s, (colour,))`: a district's dice are sorted, so one colour's dice are a run found by bisection."""
-    out = []
-    low, high = colour * 8, colour * 8 + 8
-    for district, codes in enumerate(s.dist):
-        if not codes:
-            continue
-        at = bisect_left(codes, low) if codes[0] < low else 0
-        end = bisect_left(codes, high, at) if codes[-1] >= high else len(codes)
-        while at < end:
-            code = codes[at]
-            nxt = bisect_right(codes, code, at, end)
-            out.append((district, code, nxt - at))
-            at = nxt
-    return out
-
-
-def combos(counts: list[int], smallest: int, largest: int) -> list[tuple[int, ...]]:
-    """Multisets of type indices of size smallest..largest, each type used at most its count, in order."""
-    out = []
-    n = len(counts)
-    for i in range(n):
-        if smallest <= 1:
-            out.append((i,))
-        if largest < 2:
-            continue
-        for j in range(i, n):
-            if j == i and counts[i] < 2:
-                continue
-            if smallest <= 2:
-                out.append((i, j))
-            if largest < 3:
-                continue
-            for k in range(j, n):
-                used_k = 1 + (k == j) + (k == i)
-                if counts[k] < used_k:
-                    continue
-                out.append((i, j, k))
-    return out
-
-
-def ref(district: int, code: int) -> tuple:
-    return (district, LETTERS[code >> 3], code & 7)
-
-
-REFS = tuple(tuple(ref(district, code) for code in range(24)) for district in range(5))
-"""REFS[district][code] == ref(district, code), built once."""
-_new = tuple.__new__  # Action(kind, args) without the named tuple's Python-level __new__: the same object
 
 
 def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
@@ -302,7 +182,7 @@ def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
         return _groups_with_cube(s, p, kind, target, cube)
     cfg = s.cfg
     need = required_colour(s, kind, target)
-    types = _colour_types(s, need)
+    types = colour_types(s, need)
     if not types:
         return []
     budget = s.money[p] - fees(s, p, kind, target)
@@ -398,10 +278,5 @@ def _groups_with_cube(s, p: int, kind: str, target: int, cube: int, first_only: 
 
 
 def any_group_with_cube(s, p: int, kind: str, target: int, cube: int) -> bool:
+    """Is there at least one legal group for this action with the declared cube?"""
     return bool(_groups_with_cube(s, p, kind, target, cube, first_only=True))
-
-
-def refs_text(refs: tuple) -> str:
-    return " + ".join([f"{who(r[0])}:{r[1]}{r[2]}" for r in refs])
-
-

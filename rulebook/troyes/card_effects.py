@@ -1,7 +1,11 @@
-"""The effect vocabulary of spec section 20.5, compiled from card data into small tuples the engine interprets.
+"""The card-effect vocabulary (spec section 20.5): what a card file may say a card does, compiled into small tuples.
 
-Immediate ops become a `Program` (a table of ops and a table of op lists; list 0 is one activation's effect),
-deferred modifiers and event round effects become tuples. Every error names the field path within the card.
+Immediate activity effects become a `Program` (a table of ops and a table of op lists; list 0 is one activation's
+effect), deferred modifiers (what a stored cube does to a dice group) and event round effects become tuples; the
+metrics that cards and characters count are named here too. Every error names the field path within the card.
+The engine interprets the compiled tuples where they act: `phases/activation.py` (activity effects),
+`dice_groups.py` and `action_reach.py` (cube modifiers), `phases/events.py` (event effects), `queries.metric`.
+A new card or effect starts here.
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from typing import Any
 from rulebook.core import jsonio
 from rulebook.core.jsonio import JSONError
 
-from .constants import BUILDING_OF_NAME, COLOUR_OF_NAME
+from .board import BUILDING_OF_NAME
+from .pieces import COLOUR_OF_NAME
 
 RESOURCES = ("money", "vp", "influence")
 ACTION_NAMES = ("activity", "agriculture", "cathedral", "fight", "recruit")
@@ -27,7 +32,8 @@ class VocabularyError(JSONError):
     """An effect that is not in the vocabulary or has bad parameters."""
 
 
-def _param(value: Any, kind: str, path: str) -> int:
+def parameter(value: Any, kind: str, path: str) -> int:
+    """A metric's parameter read from card data: a building or a colour name, as its index."""
     if kind == "building":
         return BUILDING_OF_NAME[jsonio.string(value, path, tuple(BUILDING_OF_NAME))]
     return COLOUR_OF_NAME[jsonio.string(value, path, tuple(COLOUR_OF_NAME))]
@@ -36,7 +42,7 @@ def _param(value: Any, kind: str, path: str) -> int:
 def _metric(op: dict, path: str) -> tuple[str, int]:
     metric = jsonio.string(op.get("metric"), f"{path}.metric", tuple(METRICS))
     need = METRICS[metric]
-    param = _param(op.get(need), need, f"{path}.{need}") if need else -1
+    param = parameter(op.get(need), need, f"{path}.{need}") if need else -1
     return metric, param
 
 
@@ -55,12 +61,14 @@ class Program:
         self.lists: list[tuple[int, ...]] = []
 
     def add_list(self, ops: list, path: str) -> int:
+        """Compile a list of ops; returns the list's index (list 0 is the card's own effect)."""
         index = len(self.lists)
         self.lists.append(())  # reserve the index first: the card's own effect is list 0
         self.lists[index] = tuple(self.add_op(op, f"{path}[{i}]") for i, op in enumerate(ops))
         return index
 
     def add_op(self, op: Any, path: str) -> int:
+        """Compile one op (and any op lists it holds); returns the op's index."""
         if not isinstance(op, dict):
             raise VocabularyError(f"{path}: expected an effect object with an 'op'")
         name = jsonio.string(op.get("op"), f"{path}.op", IMMEDIATE_OPS)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from rulebook.core import Action, Tour, Walkthrough
 
-from .constants import AGRICULTURE, CATHEDRAL, CITIZEN, DONE, FLIP, IMMEDIATE, PASS, STORE
-from .positions import die, group, table
-from .scoring import breakdown
-from .setup import new_game
+from ..pieces import AGRICULTURE, CATHEDRAL, CITIZEN, DONE, FLIP, IMMEDIATE, PASS, STORE, die, group, seat_name
+from ..positions import position
+from ..scoring import breakdown
+from ..setup import new_game
 
 A = Action
 SNAKE = (("city_hall", 5), ("palace", 6), ("bishopric", 4), ("city_hall", 6), ("bishopric", 5), ("palace", 3),
@@ -41,19 +41,20 @@ def _first_round(t: Tour) -> None:
            "the first event. Each player has 5 deniers, 4 influence, a secret character and 5 citizens to place.",
            ("TRY-2.1", "TRY-2.2", "TRY-2.3", "TRY-2.4", "TRY-2.5", "TRY-2.7", "TRY-2.8", "TRY-2.9", "TRY-2.10",
             "TRY-2.11", "TRY-2.12", "TRY-2.13", "TRY-2.14", "TRY-2.15", "TRY-18.1", "TRY-18.2"))
-    _expect(s.start == 0 and len(s.red_deck) == 5 and s.personal == (5, 5, 5), "setup counts")
+    _expect(s.start == 0 and len(s.red_deck) == 5 and all(s.citizens(p)["personal supply"] == 5 for p in "ABC"),
+            "setup counts")
     t.step("Snake placement", "Citizens are placed one at a time on empty building spaces, in snake order A B C C "
            "B A A B C ... A puts one on space 5 of the City Hall, B on space 6 of the Palace, C on space 4 of the "
            "Bishopric. Spaces are numbered 1-3 on top and 4-6 below; nobody is ever pushed at setup.",
            ("TRY-2.17", "TRY-2.18", "TRY-2.19", "TRY-2.20", "TRY-1.4"), *(_place(*p) for p in SNAKE[:3]))
-    _expect(t.state.seat == 2, "C places twice in a row")
+    _expect(t.state.to_move == "C", "C places twice in a row")
     t.step("Grey citizens fill the rest", "After the other twelve placements every player has placed 5 citizens, "
            "and the three spaces still empty (space 1 of each building) get grey neutral citizens. All 18 spaces "
            "are now full and stay full for the whole game.", ("TRY-2.21", "TRY-2.6", "TRY-2.22", "TRY-1.9"),
            *(_place(*p) for p in SNAKE[3:]))
     s = t.state
-    _expect(s.build[0] == s.build[6] == s.build[12] == 4, "greys on the three space 1s")
-    _expect(s.money == (10, 11, 9), "income and salaries of round 1")
+    _expect(all(s.citizens_on(b)[0] == "grey" for b in ("Palace", "Bishopric", "City Hall")), "greys on the space 1s")
+    _expect([s.purse(p) for p in "ABC"] == [10, 11, 9], "income and salaries of round 1")
     t.show("Round 1: reveal, income and salaries", "A round has six phases. Phase 0 (rounds 1-3 only) turns the "
            "level-I cards face up: Archers' Drill (red), Priest (white) and Merchant (yellow). Phase 1: everyone "
            "takes 10 deniers and pays 2 per own citizen in the Palace and 1 per citizen in the Bishopric. A (2 in "
@@ -65,7 +66,7 @@ def _first_round(t: Tour) -> None:
            "district. A gets red 5 and 2, white 4, yellow 6 and 3.", ("TRY-6.1", "TRY-6.2", "TRY-6.3", "TRY-6.4"),
            *(A("roll", (v,)) for v in ROLLS))
     s = t.state
-    _expect(s.black_rolls == 3 and s.infl == (3, 3, 3), "events of round 1")
+    _expect(s.black_rolls == 3 and [s.influence(p) for p in "ABC"] == [3, 3, 3], "events of round 1")
     t.show("Events", "Phase 3: the top red card, Border Raid, joins the row, followed by the white card it names, "
            "Doubt. Then every event acts from left to right: Marauding and Border Raid put 1 and 2 black dice in the "
            "pool, and Doubt makes everyone pay 1 influence (4 -> 3).",
@@ -79,13 +80,13 @@ def _first_round(t: Tour) -> None:
            "colour, and red counts double: red 2 (worth 4) + white 4 = 8. Those two dice leave, the black dice are "
            "beaten, and A gains 1 influence per black die.",
            ("TRY-8.1", "TRY-8.3", "TRY-8.5", "TRY-8.6", "TRY-8.7", "TRY-8.8", "TRY-8.9", "TRY-8.10", "TRY-8.16"),
-           A("take", (5, 3)), A("use", (die(0, "R", 2),)), A("use", (die(0, "W", 4),)), DONE)
-    _expect(t.state.infl[0] == 5 and t.state.pool == (2,), "A's counter")
+           A("take", (5, 3)), A("use", (die("A", "R", 2),)), A("use", (die("A", "W", 4),)), DONE)
+    _expect(t.state.influence("A") == 5 and t.state.pool == (2,), "A's counter")
     t.step("B faces the last black die", "The turn moves clockwise: B faces the 2 and beats it with white 2. A player "
            "able to counter must do so; one who is not removes the die and loses 2 VP but keeps their dice. With "
            "the pool empty, the action phase begins.",
            ("TRY-8.2", "TRY-8.11", "TRY-8.12", "TRY-8.13", "TRY-8.14", "TRY-8.15"),
-           A("take", (2,)), A("use", (die(1, "W", 2),)), DONE)
+           A("take", (2,)), A("use", (die("B", "W", 2),)), DONE)
 
 
 def _actions_round_one(t: Tour) -> None:
@@ -101,40 +102,41 @@ def _actions_round_one(t: Tour) -> None:
            "each pays 2 deniers per own citizen in the City Hall (A has 2): +12. A's purse: 10 - 3 + 12 = 19.",
            ("TRY-11.1", "TRY-11.2", "TRY-11.3", "TRY-11.4", "TRY-11.5", "TRY-11.6", "TRY-11.7", "TRY-11.8",
             "TRY-11.9", "TRY-11.10", "TRY-11.11", "TRY-11.12", "TRY-11.13", "TRY-11.21", "TRY-20.19"),
-           A("activate", ("ACT-Y-I-1",)), group(die(0, "Y", 6), die(0, "Y", 3)))
-    _expect(t.state.money[0] == 19, "Merchant pays 12")
+           A("activate", ("ACT-Y-I-1",)), group(die("A", "Y", 6), die("A", "Y", 3)))
+    _expect(t.state.purse("A") == 19, "Merchant pays 12")
     t.step("Flipping a die", "B spends 4 influence to turn its yellow 1 over: the opposite face is 7 - 1 = 6. "
            "Influence only ever changes dice in your own district.", ("TRY-10.3", "TRY-10.5", "TRY-10.6"),
-           FLIP, A("flip_dice", (die(1, "Y", 1),)))
+           FLIP, A("flip_dice", (die("B", "Y", 1),)))
     t.step("Buying a die and building the cathedral", "B builds with its white 6 and the neutral white 1. A foreign "
            "die costs 2, 4 or 6 deniers when the whole group has 1, 2 or 3 dice: this group of 2 costs 4, paid to the "
            "bank for a neutral die. Each die puts a cube in the cathedral column of its value, on the lowest free "
            "level: +1 VP and the space's influence each.",
            ("TRY-9.9", "TRY-9.11", "TRY-9.12", "TRY-9.13", "TRY-13.1", "TRY-13.2", "TRY-13.3", "TRY-13.4",
             "TRY-13.6", "TRY-13.7", "TRY-13.8", "TRY-1.12", "TRY-1.13"),
-           CATHEDRAL, group(die(1, "W", 6), die("N", "W", 1)))
-    _expect(t.state.money[1] == 7 and t.state.vp[1] == 2, "B's cathedral")
+           CATHEDRAL, group(die("B", "W", 6), die("N", "W", 1)))
+    _expect(t.state.purse("B") == 7 and t.state.victory_points("B") == 2, "B's cathedral")
     t.step("Fighting an event", "C fights Border Raid with red 6 + 1. Cubes = floor(7 / 3) = 2 (red is not doubled "
            "here), each worth 1 influence. The card has 4 spaces; when they fill, it pays out by contribution.",
            ("TRY-14.1", "TRY-14.2", "TRY-14.3", "TRY-14.4", "TRY-14.5", "TRY-14.6", "TRY-14.7"),
-           A("fight", ("EVT-R-2",)), group(die(2, "R", 1), die(2, "R", 6)))
+           A("fight", ("EVT-R-2",)), group(die("C", "R", 1), die("C", "R", 6)))
     t.step("Recruiting into a building", "A buys another citizen (influence 3 -> 1) and recruits into the Palace "
            "with red 5: the new citizen will stand on space 5. Someone on spaces 1-5 who is not A's must leave: A "
            "evicts C from space 2. The citizens on spaces 3-5 slide down one, and C's citizen lies beside the Palace "
            "until the round ends - from now on no C citizen can be evicted from the Palace this round.",
            ("TRY-15.1", "TRY-15.2", "TRY-15.3", "TRY-15.4", "TRY-15.5", "TRY-15.6", "TRY-15.7", "TRY-15.8",
             "TRY-15.9", "TRY-15.10", "TRY-15.12", "TRY-15.13", "TRY-15.14"),
-           CITIZEN, A("recruit", ("palace",)), group(die(0, "R", 5)), A("evict", (2,)))
-    _expect(t.state.build[:6] == (4, 0, 0, 2, 0, 1) and t.state.lying[0] == (2,), "the Palace after recruiting")
+           CITIZEN, A("recruit", ("palace",)), group(die("A", "R", 5)), A("evict", (2,)))
+    palace = t.state.citizens_on("Palace")
+    _expect(palace == ("grey", "A", "A", "C", "A", "B") and t.state.lying_beside("Palace") == ("C",), "the Palace")
     t.step("Buying from another player", "B does agriculture with its yellow 6 and C's yellow 4: C is paid 4 "
            "deniers straight into the purse and cannot refuse. Agriculture pays floor(10 / 2) = 5 deniers.",
            ("TRY-12.1", "TRY-12.2", "TRY-12.3", "TRY-9.14", "TRY-9.15"),
-           AGRICULTURE, group(die(1, "Y", 6), die(2, "Y", 4)))
+           AGRICULTURE, group(die("B", "Y", 6), die("C", "Y", 4)))
     t.step("A reroll, then the cathedral's second level", "C spends 1 influence to reroll its white 3: it shows 6. "
            "C builds with white 5 and 6; column 6 already holds B's cube on level 1, so C's cube goes to level 2.",
            ("TRY-10.10", "TRY-10.2", "TRY-10.1", "TRY-13.3"),
-           A("reroll", (die(2, "W", 3),)), A("roll", (6,)), CATHEDRAL, group(die(2, "W", 5), die(2, "W", 6)))
-    _expect(t.state.cath[6 + 5] == 2, "C on level 2 of column 6")
+           A("reroll", (die("C", "W", 3),)), A("roll", (6,)), CATHEDRAL, group(die("C", "W", 5), die("C", "W", 6)))
+    _expect(t.state.cathedral_at(2, 6) == "C", "C on level 2 of column 6")
     t.step("Acting without dice of your own", "A has no dice left but may still buy: the neutral red 4 (2 deniers "
            "to the bank) puts 1 cube on Marauding.", ("TRY-9.16",), A("fight", ("EVT-R-1",)), group(die("N", "R", 4)))
     t.step("Passing", "B and C pass: each puts 2 deniers from the bank in their district. They take no more "
@@ -142,72 +144,76 @@ def _actions_round_one(t: Tour) -> None:
            PASS, PASS)
     t.step("Income while passed", "A, still in, buys B's red 3 (B is paid 2) for another cube on Marauding. The turn "
            "then goes past B and C, who each add 1 denier to their district.",
-           ("TRY-9.20", "TRY-9.21", "TRY-9.22"), A("fight", ("EVT-R-1",)), group(die(1, "R", 3)))
-    _expect(t.state.dmoney == (0, 3, 3), "passed players' district money")
+           ("TRY-9.20", "TRY-9.21", "TRY-9.22"), A("fight", ("EVT-R-1",)), group(die("B", "R", 3)))
+    _expect([t.state.district_money(p) for p in "ABC"] == [0, 3, 3], "passed players' district money")
     t.step("End of the round", "A passes too: everyone has passed, so the action phase ends (it also ends when no "
            "coloured die is left). Phase 5: district money goes to the purses, leftover dice return, C's evicted "
            "citizen goes back to C's personal supply, and the start player card passes left to B. Round 2 begins "
            "by revealing the level-II cards.",
            ("TRY-9.24", "TRY-16.1", "TRY-16.2", "TRY-16.3", "TRY-16.4", "TRY-16.5", "TRY-16.6"), PASS)
-    _expect(t.state.start == 1 and t.state.personal[2] == 1 and t.state.history[0][0] == (17, 13, 16), "round end")
+    s = t.state
+    _expect(s.start == 1 and s.citizens("C")["personal supply"] == 1 and s.history[0][0] == (17, 13, 16), "round end")
 
 
 def _cards_and_events(t: Tour) -> None:
-    priest = table(3, activity=("ACT-W-I-3",), trades={"ACT-W-I-3": (0,)}, dist={0: "W5 W4 Y2 Y3", 1: "R1"},
-                   note="A position set up to show stored cubes")
+    priest = position(3, activity_cards=("Priest",), tradesmen={"Priest": "A"}, dice={"A": "W5 W4 Y2 Y3", "B": "R1"},
+                      note="A position set up to show stored cubes")
     t.state = priest
     t.step("Deferred cards store cubes", "Some cards act later. A activates the Priest with white 5 + 4: floor(9 / 3) "
            "= 3 activations, so 3 of A's cubes are stored on the card. They stay there, round after round, until "
            "spent.", ("TRY-11.14", "TRY-11.17", "TRY-20.8"),
-           A("activate", ("ACT-W-I-3",)), group(die(0, "W", 4), die(0, "W", 5)))
+           A("activate", ("ACT-W-I-3",)), group(die("A", "W", 4), die("A", "W", 5)))
     t.step("Spending a cube", "B and C pass; on A's next turn A declares one Priest cube for agriculture: every "
            "yellow die of the group counts 3 more. Yellow 2 + 3 become 5 + 6 = 11, worth 5 deniers. Only one cube may "
            "be spent per action, and never on recruiting, the cathedral or a counter.",
            ("TRY-11.15", "TRY-11.16", "TRY-11.20", "TRY-9.5", "TRY-9.6", "TRY-12.2", "TRY-14.14"),
-           PASS, PASS, A("cube", ("ACT-W-I-3",)), AGRICULTURE, group(die(0, "Y", 2), die(0, "Y", 3)))
-    _expect(t.state.stored[3][0] == 2, "one Priest cube spent")
-    t.state = table(3, activity=("ACT-R-II-3", "ACT-Y-I-2"), trades={"ACT-R-II-3": (0,), "ACT-Y-I-2": (0,)},
-                    dist={0: "R6 R2 Y6", 1: "W1"}, note="A position set up to show mixed and optional effects")
+           PASS, PASS, A("cube", ("ACT-W-I-3",)), AGRICULTURE, group(die("A", "Y", 2), die("A", "Y", 3)))
+    _expect(t.state.stored_cubes("Priest")["A"] == 2, "one Priest cube spent")
+    t.state = position(3, activity_cards=("Garrison", "Artisan"), tradesmen={"Garrison": "A", "Artisan": "A"},
+                       dice={"A": "R6 R2 Y6", "B": "W1"}, note="A position set up to show mixed and optional effects")
     t.step("Mixed cards and optional conversions", "The Garrison (a stand-in) is mixed: for each of its 2 activations "
            "(red 6 + 2 = 8, cost 4) A picks the immediate effect (+1 influence) or a stored cube. Then the Artisan "
            "converts: each activation may turn 1 influence into 6 deniers, if A wants to pay.",
            ("TRY-11.18", "TRY-11.19", "TRY-20.15"), A("activate", ("ACT-R-II-3",)),
-           group(die(0, "R", 2), die(0, "R", 6)), IMMEDIATE, STORE, PASS, PASS, A("activate", ("ACT-Y-I-2",)),
-           group(die(0, "Y", 6)), A("convert"), A("convert"))
-    _expect(t.state.money[0] == 5 + 12 and t.state.infl[0] == 4 + 1 - 2, "Garrison and Artisan")
-    t.state = table(3, row=("EVT-R-1", "EVT-R-6"), row_cubes={"EVT-R-1": (0, 2), "EVT-R-6": (1, 1)},
-                    dist={0: "R6", 1: "R3", 2: "W1"}, note="A position set up to show events being completed")
+           group(die("A", "R", 2), die("A", "R", 6)), IMMEDIATE, STORE, PASS, PASS, A("activate", ("ACT-Y-I-2",)),
+           group(die("A", "Y", 6)), A("convert"), A("convert"))
+    _expect(t.state.purse("A") == 5 + 12 and t.state.influence("A") == 4 + 1 - 2, "Garrison and Artisan")
+    t.state = position(3, events=("Marauding", "Skirmish"), event_cubes={"Marauding": "A C", "Skirmish": "B B"},
+                       dice={"A": "R6", "B": "R3", "C": "W1"}, note="A position set up to show events being completed")
     t.step("Completing an event", "A fights Skirmish (3 spaces, 2 already B's) with red 6: 2 cubes earned, 1 fits. "
            "The card is full: everyone gets 1 VP per own cube (B 2, A 1); B, with the most cubes, gains 2 VP more "
            "and takes the card, which leaves the row and stops acting.",
-           ("TRY-14.8", "TRY-14.9", "TRY-14.11"), A("fight", ("EVT-R-6",)), group(die(0, "R", 6)))
-    _expect(t.state.vp == (1, 4, 0) and len(t.state.row) == 1, "Skirmish rewards")
+           ("TRY-14.8", "TRY-14.9", "TRY-14.11"), A("fight", ("EVT-R-6",)), group(die("A", "R", 6)))
+    _expect([t.state.victory_points(p) for p in "ABC"] == [1, 4, 0] and t.state.event_row() == ("Marauding",),
+            "Skirmish rewards")
     t.step("Marauding is fought again and again", "B fills Marauding's last space with red 3. A, B and C have one "
            "cube each: the tie goes to whoever placed last, B. Marauding pays out but stays in the row, emptied, "
            "ready to be fought again.", ("TRY-14.10", "TRY-14.12", "TRY-14.13"),
-           A("fight", ("EVT-R-1",)), group(die(1, "R", 3)))
-    _expect(t.state.won[1] == 2 and t.state.row_cubes == ((),), "Marauding victory")
+           A("fight", ("EVT-R-1",)), group(die("B", "R", 3)))
+    _expect(t.state.won[1] == 2 and t.state.event_cubes("Marauding") == (), "Marauding victory")
 
 
 def _final_round(t: Tour) -> None:
-    t.state = table(3, phase="roll", round=5, red_deck=("EVT-R-6",), row=("EVT-R-1", "EVT-Y-1", "EVT-W-2"),
-                    row_cubes={"EVT-R-1": (1,), "EVT-Y-1": (0, 2)}, money={0: 12, 1: 1, 2: 6},
-                    vp={0: 14, 1: 11, 2: 9}, infl={0: 6, 1: 9, 2: 3},
-                    dist={0: "R4 W2 Y5", 1: "R2 W3 W6 Y1", 2: "R5 R3 Y6 Y2", "N": "W4 Y3"}, rolls=((4, 0),),
-                    cath={(1, 1): 0, (1, 2): 1, (2, 1): 2, (1, 4): 0, (2, 4): 0, (3, 4): 1, (1, 6): 2},
-                    trades={"ACT-Y-I-1": (0, 2), "ACT-W-II-1": (1,)}, activity=("ACT-Y-I-1", "ACT-W-II-1"),
-                    note="A position set up in the last round")
+    t.state = position(3, phase="roll", round=5, red_deck=("Skirmish",), events=("Marauding", "Royal Tax", "Schism"),
+                       event_cubes={"Marauding": "B", "Royal Tax": "A C"}, money={"A": 12, "B": 1, "C": 6},
+                       vp={"A": 14, "B": 11, "C": 9}, influence={"A": 6, "B": 9, "C": 3},
+                       dice={"A": "R4 W2 Y5", "B": "R2 W3 W6 Y1", "C": "R5 R3 Y6 Y2", "N": "W4 Y3"},
+                       dice_to_roll=(("N", "red"),),
+                       cathedral={1: "A B - A - C", 2: "C - - A - -", 3: "- - - B - -"},
+                       activity_cards=("Merchant", "Apprenticeship"),
+                       tradesmen={"Merchant": "A C", "Apprenticeship": "B"},
+                       note="A position set up in the last round")
     t.step("Events that bite", "Round 5 of 5: the last red card, Skirmish, arrives with Clergy Dues. Royal Tax asks 3 "
            "deniers of everyone: B has only 1, pays it and loses 2 VP. Schism takes a white die: A gives its only "
            "one, and B must choose between white 3 and white 6.",
            ("TRY-7.4", "TRY-7.10", "TRY-7.11", "TRY-3.4", "TRY-20.16", "TRY-20.17"), A("roll", (1,)))
-    _expect(t.state.vp[1] == 9 and t.state.pending[0] == "discard", "Royal Tax and Schism")
+    _expect(t.state.victory_points("B") == 9 and t.state.pending[0] == "discard", "Royal Tax and Schism")
     t.step("A missed obligation costs VP", "B gives up white 3. C has no white die: it loses 2 VP. Penalties add "
-           "up per event but never take anyone below 0.", ("TRY-7.11",), A("discard", (die(1, "W", 3),)))
-    _expect(t.state.vp[2] == 7 and t.state.black_rolls == 2, "C's Schism penalty")
+           "up per event but never take anyone below 0.", ("TRY-7.11",), A("discard", (die("B", "W", 3),)))
+    _expect(t.state.victory_points("C") == 7 and t.state.black_rolls == 2, "C's Schism penalty")
     t.step("Last counters", "Black dice 6 and 1. A beats the 6 with red 4 (worth 8); B beats the 1 with yellow 1.",
-           ("TRY-8.5", "TRY-8.6"), A("black", (6,)), A("black", (1,)), A("take", (6,)), A("use", (die(0, "R", 4),)),
-           DONE, A("take", (1,)), A("use", (die(1, "Y", 1),)), DONE)
+           ("TRY-8.5", "TRY-8.6"), A("black", (6,)), A("black", (1,)), A("take", (6,)), A("use", (die("A", "R", 4),)),
+           DONE, A("take", (1,)), A("use", (die("B", "Y", 1),)), DONE)
     t.step("The game ends", "Everyone passes. The last red card came into play this round, so the game ends after "
            "this round's phase 5; then the secret characters are revealed and everything is scored.",
            ("TRY-16.7", "TRY-17.1", "TRY-17.2"), PASS, PASS, PASS)
@@ -221,7 +227,7 @@ def _final_round(t: Tour) -> None:
            f"{parts[0]['character_vp']} - {parts[0]['cathedral_penalty']} = {parts[0]['total']}.",
            ("TRY-17.3", "TRY-17.4", "TRY-17.5", "TRY-17.6", "TRY-17.7", "TRY-17.8", "TRY-17.9", "TRY-17.10",
             "TRY-17.11", "TRY-13.10", "TRY-20.4", "TRY-20.5", "TRY-20.6", "TRY-20.18"))
-    t.show("The winner", f"The highest score wins: {', '.join('ABC'[w] for w in s.winners())}. Money and influence "
+    t.show("The winner", f"The highest score wins: {', '.join(seat_name(w) for w in s.winners())}. Money and influence "
            "score nothing by themselves (except through characters) but break ties, influence first.",
            ("TRY-17.12", "TRY-17.13", "TRY-17.14", "TRY-17.15", "TRY-17.16"))
     t.show("About the cards", "Every card says where it comes from: 'partial' cards keep what public sources say "

@@ -1,13 +1,22 @@
-"""Fast answers to "can this action be taken at all?" for the top-level menu, without listing groups.
+"""Fast answers to "can this action be taken at all?" for the menu of an action turn, without listing groups.
 
+The action phase offers an action only when at least one legal group of dice exists for it, so that no choice
+leads to a dead end. `structural_targets` lists what the cards, spaces and citizens allow (no dice looked at);
 `Pools` works from each colour's best dice and the purchase prices (no cube); `cube_reaches` does the same with a
-spent cube's modifier (spec 20.5.2). Both must agree with the reference rules in groups.py: a property test
-compares them with the full list of legal groups.
+spent cube's modifier (spec 20.5.2); `possible` and `cube_usable` put them together. All must agree with the
+reference rules in dice_groups.py: a property test compares them with the full list of legal groups.
 """
 
 from __future__ import annotations
 
-from .constants import NEUTRAL
+from rulebook.core import Action
+
+from .board import BUILDINGS, REVEALED_SLOTS
+from .pieces import AGRICULTURE, CATHEDRAL, COLOURS, KIND_NAME, NEUTRAL, WHITE, YELLOW
+from .queries import column_room, evictable_from
+
+RECRUIT_ACTIONS = tuple(Action("recruit", (name,)) for name in BUILDINGS)
+"""The three recruit moves, built once."""
 
 
 class Pools:
@@ -178,3 +187,90 @@ def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: 
     mine, theirs = _top_sums(own), _top_sums(other)
     return any(mine[size - bought] + theirs[bought] + value >= need for size in (1, 2) for bought in range(size + 1)
                if size - bought < len(mine) and bought < len(theirs) and bought * price[size + 1] <= budget)
+
+
+def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
+    """(kind, target, menu action, colour, fees, need) for every action the cards, spaces and citizens allow.
+
+    No dice are checked here. `fees` are the hiring fee and event surcharges (TRY-11.2, TRY-7.14); `need` is the
+    total the group must reach (TRY-11.9, TRY-14.4), or -1 (cathedral: a die with a free column) or -2 (recruit:
+    a die reaching a citizen who may be evicted). Memoised on the config: the answer depends only on the key.
+    """
+    cfg = s.cfg
+    key = (p, cube, s.row, s.trades, s.slots, s.revealed, s.personal[p] > 0)
+    cached = cfg.target_cache.get(key)
+    if cached is not None:
+        return cached
+    surcharge, forbid, _ = cfg.row_effects(s.row)
+    not_for = cfg.activity[s.slots[cube]].not_for if cube >= 0 else ()
+    blocked = forbid | frozenset(not_for) if not_for else forbid  # action names ruled out either way
+    out = []
+    if "agriculture" not in blocked:
+        out.append(("agriculture", -1, AGRICULTURE, YELLOW, surcharge.get("agriculture", 0), 0))
+    if "cathedral" not in blocked:
+        out.append(("cathedral", -1, CATHEDRAL, WHITE, surcharge.get("cathedral", 0), -1))
+    if "fight" not in blocked:
+        extra = surcharge.get("fight", 0)
+        events, actions = cfg.events, cfg.fight_actions
+        for pos, card in enumerate(s.row):
+            event = events[card]
+            out.append(("fight", pos, actions[card], event.fight_colour, extra, event.divisor))
+    if "activity" not in blocked:
+        extra = surcharge.get("activity", 0)
+        has_citizen = s.personal[p] > 0
+        activity, trades, slots = cfg.activity, s.trades, s.slots
+        for slot in REVEALED_SLOTS[s.revealed]:
+            index = slots[slot]
+            card = activity[index]
+            if forbid and COLOURS[card.colour] in forbid:
+                continue
+            hire = 0
+            traders = trades[slot]
+            if p not in traders:
+                if not has_citizen or len(traders) >= cfg.trade_spaces:
+                    continue
+                hire = card.hire_cost
+            out.append(("activate", slot, cfg.activate_actions[index], card.colour, extra + hire,
+                        card.activation_cost))
+    if "recruit" not in blocked and s.personal[p] > 0:
+        extra = surcharge.get("recruit", 0)
+        for b in range(3):
+            if BUILDINGS[b] not in forbid:
+                out.append(("recruit", b, RECRUIT_ACTIONS[b], b, extra, -2))
+    if len(cfg.target_cache) > 50_000:
+        cfg.target_cache.clear()
+    cfg.target_cache[key] = out = tuple(out)
+    return out
+
+
+def possible(s, p: int, kind: str, target: int, cube: int, colour: int, extra: int, need: int,
+             pools: Pools | None = None) -> bool:
+    """Does at least one legal group exist for this action (without listing them)?"""
+    pools = pools or Pools(s, p)
+    budget = s.money[p] - extra
+    if cube >= 0:
+        return cube_reaches(s, p, pools, s.cfg.activity[s.slots[cube]].modifier, colour, budget, need)
+    if need >= 0:
+        return pools.reaches(colour, budget, need)
+    if need == -1:  # cathedral: a white die whose column has a free level (TRY-13.5)
+        return pools.single_fits(WHITE, budget, column_room(s))
+    return pools.single_reaches(target, budget, evictable_from(s, p, target))  # recruit (TRY-15.14)
+
+
+def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
+    """A stored cube can be declared only if some action can then use it (TRY-11.15, TRY-11.20)."""
+    modifier = s.cfg.activity[s.slots[slot]].modifier
+    if modifier is None:
+        return False
+    pools = pools or Pools(s, p)
+    money = s.money[p]
+    not_for = s.cfg.activity[s.slots[slot]].not_for
+    wanted = MODIFIER_COLOUR.get(modifier[0])  # cube_reaches refuses every other colour at once: skip the call
+    want = -1 if wanted is None else modifier[wanted]
+    return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
+               for kind, _, _, colour, extra, need in structural_targets(s, p, -1)
+               if (want < 0 or colour == want) and KIND_NAME[kind] not in not_for)
+
+
+MODIFIER_COLOUR = {"die_modifier": 1, "take_free_dice": 1, "virtual_die": 1, "treat_colour_as": 2, "convert_dice": 3}
+"""Where a cube modifier names the only colour of action it can serve (see reach.cube_reaches)."""

@@ -1,64 +1,42 @@
-"""Countering black dice (phase 3, spec section 8), as small decisions:
+"""Countering the black dice (phase 3, spec section 8), as small decisions.
 
     countering turn:  influence spends (reroll / citizen / flip), then `take <black dice>` if able, else `penalty`
     choosing dice:    `use <own die>` one at a time (in a fixed order, never a die that leaves the counter short)
                       and `done` once the chosen dice reach the requirement
 
 `pending` is () on the countering turn, ("flip",) while flipping, ("use", blacks, chosen codes) while choosing.
+From the start player, each player in turn faces the highest black die left; when the pool is empty the action
+phase begins.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from rulebook.core import Action, Ruling
 
-from rulebook.core import Action
-
-from .constants import COLOUR_OF_LETTER, DONE, LETTERS, PENALTY, RED, die_code, die_text
-from .flow import counter_done, gain_influence, lose_vp
-from .state import Draft, tuple_add, tuple_set
-from .turn import apply_influence, flip_choices, influence_actions
-
-
-def strength(s, code: int) -> int:
-    """A die's counter value: red counts double (TRY-8.5)."""
-    value = code & 7
-    return value * s.cfg.red_mult if code >> 3 == RED else value
-
-
-def covers(s, strengths: list[int], blacks: tuple[int, ...]) -> bool:
-    """Do these own dice beat these black dice together (TRY-8.8: sum rule, or the partition alternative)?"""
-    if not s.cfg.partition:
-        return sum(strengths) >= sum(blacks)
-    return _partition(tuple(sorted(strengths, reverse=True)), tuple(sorted(blacks, reverse=True)))
+from ..edits import apply_influence, flip_choices, gain_influence, influence_actions, lose_vp, why_not_spend
+from ..pieces import (
+    ACTIONS,
+    COLOUR_OF_LETTER,
+    COUNTER,
+    DONE,
+    INFLUENCE,
+    KINDS,
+    PENALTY,
+    USE_ACTIONS,
+    die_code,
+    die_text,
+    tuple_add,
+    tuple_set,
+)
+from ..queries import able, covers, dice_of, refuse, strength, strengths
 
 
-@lru_cache(maxsize=4096)
-def _partition(dice: tuple[int, ...], blacks: tuple[int, ...]) -> bool:
-    """Can `dice` be split into disjoint sets, each reaching one of `blacks`?"""
-    if not blacks:
-        return True
-    if sum(dice) < sum(blacks):
-        return False
-    first, rest = blacks[0], blacks[1:]
-    n = len(dice)
-    for mask in range(1, 1 << n):
-        chosen = [dice[i] for i in range(n) if mask >> i & 1]
-        if sum(chosen) >= first:
-            left = tuple(dice[i] for i in range(n) if not mask >> i & 1)
-            if _partition(left, rest):
-                return True
-    return False
-
-
-def strengths(s, p: int) -> list[int]:
-    """Counter values of the dice in `p`'s district (red doubled, TRY-8.5)."""
-    mult = s.cfg.red_mult
-    return [(c & 7) * mult if c < 8 else c & 7 for c in s.dist[p]]
-
-
-def able(s, p: int) -> bool:
-    """All own dice together reach the highest black die (TRY-8.14)."""
-    return sum(strengths(s, p)) >= s.pool[0]
+def begin(d) -> None:
+    """The black pool is rolled: the start player faces it first (TRY-8.1)."""
+    d.phase = COUNTER
+    d.seat = d.start
+    d.pending = ()
+    d.spent = False
 
 
 def take_choices(s, p: int) -> list[Action]:
@@ -95,11 +73,6 @@ def take_choices(s, p: int) -> list[Action]:
     return out
 
 
-USE_ACTIONS = tuple(tuple(Action("use", ((p, LETTERS[code >> 3], code & 7),)) for code in range(24))
-                    for p in range(4))
-"""USE_ACTIONS[seat][code]: `use` of one of the seat's dice, built once."""
-
-
 def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> list[Action]:
     """Next die to add, in code order, only if the counter can still be completed with the dice left."""
     left = list(s.dist[p])
@@ -129,7 +102,8 @@ def use_choices(s, p: int, blacks: tuple[int, ...], chosen: tuple[int, ...]) -> 
     return out
 
 
-def legal(s) -> tuple[Action, ...]:
+def legal_moves(s) -> tuple[Action, ...]:
+    """Influence spends and the black dice to take on (or the penalty); then the dice to use, one at a time."""
     p = s.seat
     pending = s.pending
     if not pending:
@@ -146,10 +120,16 @@ def legal(s) -> tuple[Action, ...]:
     return tuple(use_choices(s, p, pending[1], pending[2]))
 
 
-def apply(d: Draft, action: Action) -> None:
+def chance_outcomes(s) -> tuple:
+    """Countering is all decisions (a reroll's die is rolled by the workforce phase's chance node)."""
+    return ()
+
+
+def apply_move(d, action: Action) -> None:
+    """Spend influence, choose the black dice, add a die, finish the counter, or take the penalty."""
     p = d.seat
     kind = action.kind
-    if kind in ("reroll", "citizen", "flip", "flip_dice"):
+    if kind in ("reroll", "citizen", "flip", "flip_dice"):  # INFLUENCE, as a constant (the hot path)
         apply_influence(d, p, action)
     elif kind == "take":
         d.pending = ("use", action.args, ())
@@ -180,3 +160,58 @@ def apply(d: Draft, action: Action) -> None:
         d.note(f"cannot counter black {highest}: it is discarded and {lost} VP lost; own dice stay",
                ("TRY-8.11", "TRY-8.12", "TRY-8.14", "TRY-3.4"), p)
         counter_done(d)
+
+
+def counter_done(d) -> None:
+    """After a player's counter or penalty: the next seat faces the pool, or the action phase starts."""
+    d.pending = ()
+    d.spent = False
+    if d.pool:
+        d.seat = (d.seat + 1) % d.n
+    else:
+        d.begin(ACTIONS)
+
+
+def why_not(s, action: Action) -> Ruling:
+    """Why a move is refused while countering: own dice only, the highest black die first, no voluntary penalty."""
+    p = s.seat
+    kind, args = action.kind, action.args
+    if kind in INFLUENCE:
+        return why_not_spend(s, p, action)
+    if kind in KINDS or kind in ("group", "cube", "pass"):
+        return refuse("black dice are being countered: own dice only, no actions, no buying, no cubes", "TRY-8.3",
+                      "TRY-8.4", "TRY-3.1")
+    if s.pending and s.pending[0] == "use":
+        blacks, chosen = s.pending[1], s.pending[2]
+        need = sum(blacks)
+        if kind == "done":
+            have = sum(strength(s, c) for c in chosen)
+            return refuse(f"the chosen dice are worth {have}; the black dice need {need}", "TRY-8.6", "TRY-8.8")
+        if kind == "use":
+            dice = dice_of(s, args)
+            if isinstance(dice, Ruling):
+                return dice
+            if any(d != p for d, _ in dice):
+                return refuse("only dice in your own district can counter; buying is not allowed", "TRY-8.3")
+            return refuse("choose dice in order, and only dice that still let the counter succeed", "TRY-8.16",
+                          "TRY-8.8")
+        return refuse("finish choosing the dice for this counter first", "TRY-8.8")
+    if kind == "penalty":
+        return refuse("you are able to counter the highest black die, so you must", "TRY-8.13", "TRY-8.14")
+    if kind == "take":
+        if not able(s, p):
+            return refuse(f"your dice cannot reach the highest black die ({s.pool[0]}): take the penalty",
+                          "TRY-8.11", "TRY-8.14")
+        if not args or not all(type(v) is int for v in args):
+            return refuse("take names the values of the black dice to counter", "TRY-18.4")
+        pool = list(s.pool)
+        for v in args:
+            if v not in pool:
+                return refuse(f"there is no black {v} left in the pool", "TRY-8.17")
+            pool.remove(v)
+        if max(args) != s.pool[0]:
+            return refuse(f"a counter must include the highest black die ({s.pool[0]})", "TRY-8.1", "TRY-8.8")
+        if not covers(s, [strength(s, c) for c in s.dist[p]], tuple(args)):
+            return refuse(f"all your dice together cannot beat {' + '.join(map(str, args))}", "TRY-8.8",
+                          "TRY-8.5")
+    return refuse(f"{action} is not a choice while countering", "TRY-8.1", "TRY-8.14")

@@ -1,6 +1,6 @@
 """Build the shipped deck `cards.json` from the sourced card facts plus our stand-in designs.
 
-    python -m rulebook.troyes.build_cards /work/shared/rules/troyes-cards.yaml > rulebook/troyes/cards.json
+    python tools/build_troyes_cards.py /work/shared/rules/troyes-cards.yaml > rulebook/troyes/cards.json
 
 The YAML holds only what public sources say (null = unknown). This script keeps every sourced fact, fills each
 unknown part with a project design inside the spec's envelopes (TRY-20.13 - TRY-20.18), and lists the filled

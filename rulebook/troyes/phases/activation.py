@@ -1,0 +1,221 @@
+"""Carrying out an activity card (TRY-11): a small work stack, run until the card asks a question or is done.
+
+Activating (an action of phase 4) hands over here with the card and the number of activations; when the stack
+is empty the turn ends (back to phases/actions.py through the dispatch table). `state.work` (top last) holds what
+the activation still has to do:
+
+    ("act", slot, remaining)        activations not yet started
+    ("op", card, op_id)             one compiled op of an activity card (card_effects.py)
+    ("mixed", slot)                 a mixed card's choice: immediate effect or store a cube (TRY-11.18)
+    ("flag", remaining)             cubes still to place on events of the player's choice
+    ("roll", card, list_id, least)  a black die a card rolls (a chance node, TRY-18.3)
+
+Decisions on it: convert / decline (TRY-11.19), option <i>, immediate / store, flag <event>.
+"""
+
+from __future__ import annotations
+
+from rulebook.core import Action, Ruling
+
+from ..edits import bank_pays, gain_influence
+from ..pieces import BLACK_OUTCOMES, CONVERT, DECLINE, IMMEDIATE, STORE, refs_text, tuple_add, tuple_set
+from ..queries import flag_targets, metric, refuse
+
+
+def begin(d, p: int, slot: int, info, refs: tuple) -> None:
+    """Hire if needed, count activations, then run the card (TRY-11.2, TRY-11.3, TRY-11.8, TRY-11.11)."""
+    cfg = d.cfg
+    card = cfg.activity[d.slots[slot]]
+    if p not in d.trades[slot]:
+        space = len(d.trades[slot])
+        d.trades = tuple_set(d.trades, slot, d.trades[slot] + (p,))
+        d.personal = tuple_add(d.personal, p, -1)
+        d.note(f"hires a tradesman on {card.name} for {card.hire_cost} deniers (space {space + 1})",
+               ("TRY-11.2", "TRY-11.3", "TRY-11.4", "TRY-11.5", "TRY-11.8"), p)
+    count = info.total // card.activation_cost
+    d.note(f"activates {card.name} with {refs_text(refs)}: total {info.total} / {card.activation_cost} = "
+           f"{count} activation(s)", ("TRY-11.1", "TRY-11.11", "TRY-11.9", "TRY-9.7"), p)
+    d.work = (("act", slot, count),)
+    run_work(d)
+
+
+def _push_list(d, card: int, list_id: int) -> None:
+    ops = d.cfg.activity[card].lists[list_id]
+    d.work = d.work + tuple(("op", card, op_id) for op_id in reversed(ops))
+
+
+def _affordable(s, p: int, pay: tuple) -> bool:
+    have = {"money": s.money[p], "vp": s.vp[p], "influence": s.infl[p]}
+    return all(have[res] >= n for res, n in pay)
+
+
+def run_work(d) -> None:
+    """Carry out automatic steps of the work stack; stop at a decision or a chance node, or end the turn."""
+    cfg = d.cfg
+    p = d.seat
+    while d.work:
+        item = d.work[-1]
+        tag = item[0]
+        if tag == "act":
+            slot, remaining = item[1], item[2]
+            card_index = d.slots[slot]
+            card = cfg.activity[card_index]
+            if remaining == 0:
+                d.work = d.work[:-1]
+            elif card.timing == "deferred":
+                d.work = d.work[:-1]
+                d.stored = tuple_set(d.stored, slot, tuple_add(d.stored[slot], p, remaining))
+                d.note(f"stores {remaining} cube(s) on {card.name}", ("TRY-11.14", "TRY-11.17"), p)
+            else:
+                d.work = (*d.work[:-1], ("act", slot, remaining - 1))
+                if card.timing == "mixed":
+                    d.work = (*d.work, ("mixed", slot))
+                    return
+                _push_list(d, card_index, 0)
+        elif tag == "op":
+            op = cfg.activity[item[1]].ops[item[2]]
+            kind = op[0]
+            if kind in ("convert", "choose_one") and (kind == "choose_one" or _affordable(d, p, op[1])):
+                return
+            d.work = d.work[:-1]
+            if kind == "gain":
+                _gain(d, p, op[1], op[2], cfg.activity[item[1]].name)
+            elif kind == "gain_per":
+                amount = op[2] * metric(d, p, op[3], op[4])
+                if op[5]:
+                    amount = min(amount, op[5])
+                _gain(d, p, op[1], amount, cfg.activity[item[1]].name)
+            elif kind == "conditional":
+                value = metric(d, p, op[1], op[2])
+                if value >= op[3]:
+                    _push_list(d, item[1], op[4])
+                else:
+                    d.note(f"{cfg.activity[item[1]].name}: condition not met ({op[1]} {value} < {op[3]})",
+                           ("TRY-11.13",), p)
+            elif kind == "flag":
+                d.work = (*d.work, ("flag", op[1]))
+            elif kind == "black":
+                d.work = (*d.work, ("roll", item[1], op[2], op[1]))
+                return
+            else:  # an unaffordable conversion is skipped
+                d.note(f"{cfg.activity[item[1]].name}: cannot pay for the conversion", ("TRY-11.19", "TRY-9.9"), p)
+        elif tag == "mixed" or tag == "roll":
+            return
+        elif tag == "flag":
+            if item[1] > 0 and flag_targets(d):
+                return
+            d.work = d.work[:-1]
+    d.end_turn(p)
+
+
+def _gain(d, p: int, resource: str, amount: int, source: str) -> None:
+    if resource == "money":
+        bank_pays(d, p, amount)
+        text = f"+{amount} deniers"
+    elif resource == "vp":
+        d.vp = tuple_add(d.vp, p, amount)
+        text = f"+{amount} VP"
+    elif resource == "influence":
+        text = f"+{gain_influence(d, p, amount)} influence"
+    else:
+        moved = min(amount, d.general[p])
+        d.general = tuple_add(d.general, p, -moved)
+        d.personal = tuple_add(d.personal, p, moved)
+        text = f"+{moved} citizen(s) to the personal supply"
+    d.note(f"{source}: {text}", ("TRY-11.13",), p)
+
+
+# --- the four phase functions -------------------------------------------------------------------------------
+
+
+def legal_moves(s) -> tuple[Action, ...]:
+    """The card's question: convert or decline, one of its options, immediate or store, or an event for a cube."""
+    item = s.work[-1]
+    tag = item[0]
+    if tag == "roll":
+        return ()  # a card's black die is rolling: a chance node
+    if tag == "op":
+        op = s.cfg.activity[item[1]].ops[item[2]]
+        if op[0] == "convert":
+            return (CONVERT, DECLINE)
+        return tuple(Action("option", (i,)) for i in range(len(op[1])))
+    if tag == "mixed":
+        return (IMMEDIATE, STORE)
+    return tuple(Action("flag", (s.cfg.events[s.row[pos]].id,)) for pos in flag_targets(s))
+
+
+def chance_outcomes(s) -> tuple[tuple[Action, float], ...]:
+    """A card's black die: `black 1..6`, each 1/6 (TRY-18.3); no chance otherwise."""
+    return BLACK_OUTCOMES if s.work[-1][0] == "roll" else ()
+
+
+def apply_move(d, action: Action) -> None:
+    """A card's black die lands, or the player answers the card's question."""
+    if action.kind == "black":
+        apply_card_roll(d, action.args[0])
+    else:
+        apply_decision(d, action)
+
+
+def apply_decision(d, action: Action) -> None:
+    """Answer the card's question, then carry on with its effect."""
+    cfg = d.cfg
+    p = d.seat
+    item = d.work[-1]
+    d.work = d.work[:-1]
+    kind = action.kind
+    if kind == "convert":
+        op = cfg.activity[item[1]].ops[item[2]]
+        name = cfg.activity[item[1]].name
+        for res, n in op[1]:
+            if res == "money":
+                d.money = tuple_add(d.money, p, -n)
+                d.bank -= n
+            elif res == "vp":
+                d.vp = tuple_add(d.vp, p, -n)
+            else:
+                d.infl = tuple_add(d.infl, p, -n)
+        d.note(f"{name}: pays {', '.join(f'{n} {res}' for res, n in op[1])}", ("TRY-11.19",), p)
+        for res, n in op[2]:
+            _gain(d, p, res, n, name)
+    elif kind == "decline":
+        d.note(f"{cfg.activity[item[1]].name}: declines the conversion", ("TRY-11.19",), p)
+    elif kind == "option":
+        op = cfg.activity[item[1]].ops[item[2]]
+        _push_list(d, item[1], op[1][action.args[0]])
+    elif kind == "immediate":
+        _push_list(d, d.slots[item[1]], 0)
+    elif kind == "store":
+        slot = item[1]
+        d.stored = tuple_set(d.stored, slot, tuple_add(d.stored[slot], p, 1))
+        d.note(f"stores a cube on {cfg.activity[d.slots[slot]].name}", ("TRY-11.18", "TRY-11.14"), p)
+    else:  # flag
+        pos = [cfg.events[c].id for c in d.row].index(action.args[0])
+        d.work = (*d.work, ("flag", item[1] - 1))
+        d.place_event_cubes(p, pos, 1)
+    run_work(d)
+
+
+def apply_card_roll(d, value: int) -> None:
+    """A black die rolled by a card (TRY-18.3): on success its follow-up effect is queued."""
+    _, card, list_id, least = d.work[-1]
+    d.work = d.work[:-1]
+    name = d.cfg.activity[card].name
+    success = value >= least
+    d.note(f"{name}: black die shows {value} ({'success' if success else 'no effect'}; needs {least}+)",
+           ("TRY-18.3", "TRY-11.13"), d.seat)
+    if success:
+        _push_list(d, card, list_id)
+    run_work(d)
+
+
+def why_not(s, action: Action) -> Ruling:
+    """While a card's effect is carried out, only its own question can be answered."""
+    item = s.work[-1]
+    kind = action.kind
+    if item[0] == "flag" and kind == "flag":
+        return refuse("place the cube on an event in the row that has a free space", "TRY-14.5", "TRY-14.1")
+    if item[0] == "op" and s.cfg.activity[item[1]].ops[item[2]][0] == "choose_one" and kind == "option":
+        return refuse("choose one of the card's numbered options", "TRY-11.13")
+    return refuse("the activity card's effect is being carried out: answer its question first", "TRY-11.13",
+                  "TRY-11.18", "TRY-11.19")

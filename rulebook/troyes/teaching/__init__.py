@@ -1,0 +1,2 @@
+"""Teaching material built on the engine: the guided tour (`walkthrough.py`) and the FAQ cases by topic
+(`faq.py` gathers the `faq_<topic>.py` modules)."""
