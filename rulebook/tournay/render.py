@@ -363,6 +363,8 @@ def _hand(cv: _Canvas, s: int, x: int, y: int, shown: bool) -> None:
 
 
 def _district(cv: _Canvas, s: int, y: int) -> int:
+    """A seat's district: its frame of spaces (a row without cards is drawn low, to keep the picture short) and,
+    in the floating frame, the open spaces just outside it; returns the height used."""
     st = cv.st
     cfg = st.cfg
     cards = cfg.cards.cards
@@ -370,18 +372,20 @@ def _district(cv: _Canvas, s: int, y: int) -> int:
     ring = 16 if cfg.floating else 0
     left = 244
     cw = min(114, (WIDTH - 6 - left - 2 * ring) // cfg.cols - 4)
-    ch = 84
-    x0, y0 = left + ring, y + ring
+    heights = [84 if any(p.stacks[r * cfg.cols + c] for c in range(cfg.cols)) else 40 for r in range(cfg.rows)]
+    x0 = left + ring
+    tops = [y + ring + sum(h + 4 for h in heights[:r]) for r in range(cfg.rows + 1)]
     for r in range(cfg.rows):
+        ch = heights[r]
         for c in range(cfg.cols):
             idx = r * cfg.cols + c
-            x, yy = x0 + c * (cw + 4), y0 + r * (ch + 4)
+            x, yy = x0 + c * (cw + 4), tops[r]
             stack = p.stacks[idx]
             if stack:
                 body = _card(x, yy, cw, ch, cards[stack[-1]], len(stack), p.occ[idx])
             else:
                 body = [_rect(x, yy, cw, ch, "#ffffff", "#bbb", ' stroke-dasharray="2 4"'),
-                        _text(x + cw // 2, yy + 45, f"row {r + 1}, col {c + 1}", SIZE, anchor="middle",
+                        _text(x + cw // 2, yy + ch // 2 + 4, f"row {r + 1}, col {c + 1}", SIZE, anchor="middle",
                               fill="#777")]
             cv.place(space_id(s, r, c), "space", (x, yy, cw, ch), body)
     if cfg.floating:
@@ -390,14 +394,14 @@ def _district(cv: _Canvas, s: int, y: int) -> int:
             if 0 <= r < cfg.rows and 0 <= c < cfg.cols:
                 continue
             if r < 0 or r >= cfg.rows:
-                box = (x0 + c * (cw + 4), y0 - ring if r < 0 else y0 + cfg.rows * (ch + 4), cw, ring - 4)
+                box = (x0 + c * (cw + 4), tops[0] - ring if r < 0 else tops[-1], cw, ring - 4)
             else:
-                box = (x0 - ring if c < 0 else x0 + cfg.cols * (cw + 4), y0 + r * (ch + 4), ring - 4, ch)
+                box = (x0 - ring if c < 0 else x0 + cfg.cols * (cw + 4), tops[r], ring - 4, heights[r])
             bx, by, bw, bh = box
             body = [_rect(bx, by, bw, bh, "#eef4ff", "#7a9cc6", ' stroke-dasharray="3 3"'),
                     _text(bx + bw // 2, by + bh // 2 + 5, "+", SIZE, "bold", "middle", "#3a5f8f")]
             cv.place(space_id(s, r, c), "space", box, body)
-    return 2 * ring + cfg.rows * (ch + 4)
+    return tops[-1] - y + ring
 
 
 def _player(cv: _Canvas, s: int, y: int, shown: bool) -> int:
