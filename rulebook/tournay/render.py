@@ -411,7 +411,8 @@ def _player(cv: _Canvas, s: int, y: int, shown: bool) -> int:
     marks = [f"{SEATS[s]}" + (" (start player)" if s == st.start_player else "")]
     if s == st.current_player:
         marks.append("to act")
-    marks += [f"{p.money} deniers", f"{len(p.walls)} wall(s)", f"hand {len(p.hand)}"]
+    marks += [f"{p.money} denier{'s' * (p.money != 1)}", f"{len(p.walls)} wall{'s' * (len(p.walls) != 1)}",
+              f"hand {len(p.hand)}"]
     if st.final_choices[s]:
         marks.append("final card chosen")
     to_act = s == st.current_player
