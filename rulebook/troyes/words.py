@@ -536,8 +536,8 @@ def _black(s, value: int) -> str:
         return f"black die: {value}" + (f", {more} more to roll" if more else "")
     if s.work and s.work[-1][0] == "roll":
         _, card, _, least = s.work[-1]
-        result = "success" if value >= least else "no effect"
-        return f"black die for {s.cfg.activity[card].name}: {value}, {result}, it needs {least} or more"
+        result = "a success" if value >= least else "no effect"
+        return f"{s.cfg.activity[card].name} rolls a black die: {value}, {result}, it needs {least} or more"
     return f"black die: {value}"
 
 
@@ -610,7 +610,8 @@ def _group(s, refs: tuple, p: int) -> str:
             info = verdict if isinstance(verdict, GroupInfo) else None
     paid = dict(info.payments) if info else {}
     own = [die_words(r[1], r[2]) for r in refs if r[0] == p]
-    parts = list(own)
+    mixed = own and len(own) < len(refs)
+    parts = [f"{listing(own)} from its district"] if mixed else list(own)
     for district in sorted({r[0] for r in refs if r[0] != p}):
         dice_text = listing([die_words(r[1], r[2]) for r in refs if r[0] == district])
         seller = "the neutral district" if district == NEUTRAL else SEATS[district]
