@@ -67,6 +67,7 @@ from .pieces import PHASES, SEATS, die, group, seat_name
 from .positions import position, position_args
 from .render import PLACE_PATTERN, action_places, changed_places, moves_at, render_svg
 from .rules import RULES
+from .scoring import score_breakdown
 from .setup import DEFAULT_PLAYERS, MAX_PLIES, NAME, PLAYERS, TITLE, new_game
 from .state import State, TroyesState, from_json
 from .summary import outcome_columns, summary
@@ -111,6 +112,7 @@ __all__ = [
     "position_args",
     "render_svg",
     "resample_hidden",
+    "score_breakdown",
     "seat_name",
     "shipped_cards",
     "summary",
