@@ -51,7 +51,7 @@ Where things live (the shared layout of docs/architecture.md, bottom to top):
     refusals.py      refusals no phase owns (malformed moves, stray chance outcomes, `by <seat>`)
     state.py         TroyesState (State), Draft, PHASE_TABLE; from_json
     setup.py         new_game
-    positions.py     position(...) and position_args(state): the public position builder
+    positions.py     position(...) and position_args(state): the public position builder; POSITION_FIELDS
     bots.py          BOTS: random and heuristic
     teaching/        the walkthrough and the FAQ cases by topic
 """
@@ -64,7 +64,7 @@ from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, die, group, seat_name
-from .positions import position, position_args
+from .positions import ADVANCED_ARGS, POSITION_FIELDS, position, position_args, position_fields
 from .render import PLACE_PATTERN, action_places, changed_places, moves_at, render_svg
 from .rules import RULES
 from .scoring import score_breakdown
@@ -76,6 +76,7 @@ from .teaching.walkthrough import WALKTHROUGH
 from .words import KIND_WORDS, describe, place_name
 
 __all__ = [
+    "ADVANCED_ARGS",
     "BOTS",
     "DEFAULT_PLAYERS",
     "FAQ",
@@ -86,6 +87,7 @@ __all__ = [
     "PHASES",
     "PLACE_PATTERN",
     "PLAYERS",
+    "POSITION_FIELDS",
     "RULES",
     "SEATS",
     "TITLE",
@@ -110,6 +112,7 @@ __all__ = [
     "place_name",
     "position",
     "position_args",
+    "position_fields",
     "render_svg",
     "resample_hidden",
     "score_breakdown",
