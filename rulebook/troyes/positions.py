@@ -599,8 +599,9 @@ def position_args(state: TroyesState) -> dict[str, Any]:
         "stored_cubes": {card_id(k): [SEATS[p] for p, c in enumerate(x) for _ in range(c)]
                          for k, x in enumerate(state.stored) if any(x)},
         "declared_cube": card_id(state.cube) if state.cube >= 0 else None,
-        "event_cubes": {event_id(k): seats(state.row_cubes[k]) for k in range(len(state.row)) if state.row_cubes[k]},
-        "cathedral": {cathedral_id(level, column): SEATS[o] for level in range(1, cfg.levels + 1)
+        "event_cubes": {event_id(k): [owner_text(o) for o in state.row_cubes[k]] for k in range(len(state.row))
+                        if state.row_cubes[k]},
+        "cathedral": {cathedral_id(level, column): owner_text(o) for level in range(1, cfg.levels + 1)
                       for column in range(1, 7) if (o := state.cath[(level - 1) * 6 + column - 1]) >= 0},
         "characters": {SEATS[s]: [card("characters", c) for c in cs] for s, cs in enumerate(state.chars)}
         if state.chars != base.chars else None,

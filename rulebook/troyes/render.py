@@ -76,6 +76,7 @@ from .words import (
     seat_id,
     slot_of_id,
     space_id,
+    space_influence,
 )
 
 WIDTH = 960
@@ -118,6 +119,15 @@ def _disc(x: int, y: int, owner: int, r: int = 18, size: int = TEXT) -> str:
     return f'<circle cx="{x}" cy="{y}" r="{r}" fill="{fill}" stroke="{INK}"/>' + label
 
 
+def _cube(x: int, y: int, owner: int, size: int) -> str:
+    """A player's cube with its letter (a grey, neutral cube has none)."""
+    grey = owner == GREY
+    return (f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{GREY_FILL if grey else SEAT_FILL[owner]}" '
+            f'stroke="{INK}"/>' + ("" if grey or size < 22 else
+                                   _text(x + size // 2, y + size // 2 + 7, SEATS[owner], SMALL, "bold", "middle",
+                                         "#ffffff")))
+
+
 def _die(x: int, y: int, colour: int, label: str, size: int = 32, dashed: bool = False) -> str:
     return (_rect(x, y, size, size, DIE_FILL[colour], INK, dash=dashed, rx=5)
             + _text(x + size // 2, y + size // 2 + 7, label, TEXT, "bold", "middle", DIE_TEXT[colour]))
@@ -125,7 +135,7 @@ def _die(x: int, y: int, colour: int, label: str, size: int = 32, dashed: bool =
 
 def _width(text: str, size: int, bold: bool = False) -> int:
     """A generous estimate of a text's width in picture units (sans-serif)."""
-    per = 60 if bold else 55
+    per = 60 if bold else 52
     return (len(text) * size * per) // 100
 
 
@@ -256,6 +266,8 @@ def pending_text(s) -> str:
             return f"Dice to roll: {len(s.rolls)}; next a {COLOURS[colour]} die for {whose}"
         if s.black_rolls:
             return f"Black dice to roll: {s.black_rolls}"
+        if s.pending and s.pending[0] == "roll" and s.pending[1] < len(s.row):
+            return f"A die is rolled for {s.cfg.events[s.row[s.pending[1]]].name}"
         return "A card rolls a black die"
     name = SEATS[who]
     if s.work:
@@ -315,18 +327,18 @@ def _cathedral(c: _Canvas, s, x0: int, y0: int, height: int) -> None:
     c.place("cathedral", "cathedral", (x0, y0, 330, height),
             _rect(x0, y0, 330, height, "#f7fafc", width=2),
             _text(x0 + 10, y0 + 26, "Cathedral", TITLE, "bold"),
-            _text(x0 + 320, y0 + 26, "column = die", SMALL, anchor="end", fill=MUTED),
+            _text(x0 + 320, y0 + 26, "+influence", SMALL, anchor="end", fill=MUTED),
             *[_text(x0 + 94 + v * 38, y0 + 50, str(v + 1), SMALL, anchor="middle", fill=MUTED) for v in range(6)])
     for level in range(cfg.levels, 0, -1):
         y = y0 + 58 + (cfg.levels - level) * 42
-        c.add(_text(x0 + 10, y + 26, f"L{level} +{cfg.cath_influence[level - 1]}", SMALL, fill=MUTED))
+        c.add(_text(x0 + 10, y + 26, f"level {level}", SMALL, fill=MUTED))
         for v in range(1, 7):
             x = x0 + 76 + (v - 1) * 38
             owner = s.cath[(level - 1) * 6 + v - 1]
-            cube = ""
             if owner >= 0:
-                cube = (f'<rect x="{x + 6}" y="{y + 6}" width="24" height="24" fill="{SEAT_FILL[owner]}" '
-                        f'stroke="{INK}"/>' + _text(x + 18, y + 25, SEATS[owner], SMALL, "bold", "middle", "#ffffff"))
+                cube = _cube(x + 6, y + 6, owner, 24)
+            else:  # a free space shows the influence a cube there brings
+                cube = _text(x + 18, y + 25, f"+{space_influence(cfg, level, v)}", SMALL, anchor="middle", fill=MUTED)
             c.place(cathedral_id(level, v), "cathedral-space", (x, y, 36, 36), _rect(x, y, 36, 36, "#ffffff", rx=3),
                     cube)
 
@@ -478,17 +490,17 @@ def _activity(c: _Canvas, s, y0: int) -> int:
 def _event_lines(event) -> list[tuple[str, str, str]]:
     """The lines of an event card below its name: (text, weight, colour)."""
     fight = f"fight: {COLOURS[event.fight_colour]}, {event.divisor} a cube"
-    lines = [(line, "normal", INK) for line in _wrap(fight, SMALL, 210)]
+    lines = [(line, "normal", INK) for line in _wrap(fight, SMALL, 216)]
     extra = []
     if event.black_dice:
         extra.append(f"{event.black_dice} black {'die' if event.black_dice == 1 else 'dice'}")
     if event.permanent:
         extra.insert(0, "permanent")
     if extra:
-        lines += [(line, "normal", INK) for line in _wrap(", ".join(extra), SMALL, 210)]
+        lines += [(line, "normal", INK) for line in _wrap(", ".join(extra), SMALL, 216)]
     effect = event_effect_words(event)
     if effect:
-        lines += [(line, "normal", MUTED) for line in _wrap(effect, SMALL, 210, 3)]
+        lines += [(line, "normal", MUTED) for line in _wrap(effect, SMALL, 216, 3)]
     mark, fill = _mark(event)
     if mark:
         lines.append((mark, "bold" if mark == "stand-in" else "normal", fill))
@@ -522,7 +534,7 @@ def _events(c: _Canvas, s, y0: int) -> int:
                            dash=mark == "stand-in", width=2),
                      _text(x + 10, y + 24, _fit(_shown_name(event), TITLE, 210, True), TITLE, "bold")]
             for k, (line, weight, fill) in enumerate(lines[pos]):
-                parts.append(_text(x + 10, y + 48 + k * 22, _fit(line, SMALL, 212, weight == "bold"), SMALL, weight,
+                parts.append(_text(x + 8, y + 48 + k * 22, _fit(line, SMALL, 216, weight == "bold"), SMALL, weight,
                                    fill=fill))
             cubes = s.row_cubes[pos]
             cy0 = y + 34 + len(lines[pos]) * 22
@@ -530,8 +542,7 @@ def _events(c: _Canvas, s, y0: int) -> int:
                 cx, cy = x + 10 + (k % 8) * 26, cy0 + (k // 8) * 28
                 parts.append(_rect(cx, cy, 24, 24, "#ffffff", MUTED, rx=3))
                 if k < len(cubes):
-                    parts.append(f'<rect x="{cx + 3}" y="{cy + 3}" width="18" height="18" fill="{SEAT_FILL[cubes[k]]}" '
-                                 f'stroke="{INK}"/>')
+                    parts.append(_cube(cx + 3, cy + 3, cubes[k], 18))
             c.place(event_id(pos), "event", (x, y, 230, height), *parts)
         y += height + 8
     return y
@@ -692,6 +703,8 @@ def _action_places(s, action: Any) -> list[str]:
     if kind == "place":
         return [space_id(BUILDINGS.index(args[0]), args[1])]
     if kind == "roll":
+        if not s.rolls and s.pending and s.pending[0] == "roll":  # an event's own die
+            return [event_id(s.pending[1])]
         return [district_id(s.rolls[0][0])] if s.rolls else []
     if kind == "black":
         if s.black_rolls:

@@ -142,7 +142,10 @@ METRIC_WORDS = {  # metric -> (one, many); "{b}" is a building, "{c}" a colour
     "events_won": ("event won", "events won"),
     "black_dice_eliminated": ("black die beaten", "black dice beaten"),
     "fight_score": ("cube on events or black die beaten", "cubes on events and black dice beaten"),
-    "own_dice": ("own {c} die", "own {c} dice"),
+    "own_dice": ("own {c}die", "own {c}dice"),
+    "event_cards_taken": ("event card taken", "event cards taken"),
+    "own_dice_count": ("own die", "own dice"),
+    "own_dice_total": ("pip on own {c}dice", "pips on own {c}dice"),
 }
 """What a card or character counts, in words."""
 
@@ -165,7 +168,7 @@ def metric_words(name: str, param: int, many: bool = True) -> str:
     one, more = METRIC_WORDS.get(name, ("point", "points"))
     text = more if many else one
     building = BUILDING_TITLES[param] if 0 <= param < 3 else ""
-    colour = COLOURS[param] if 0 <= param < 3 else ""
+    colour = f"{COLOURS[param]} " if 0 <= param < 3 else ""
     return text.format(b=building, c=colour)
 
 
@@ -197,6 +200,19 @@ def owner_words(owner: int) -> str:
     return f"a citizen of {SEATS[owner]}"
 
 
+def cube_owner(owner: int) -> str:
+    """Whose cube: a seat name, or 'grey' for a neutral cube."""
+    return "grey" if owner == GREY else SEATS[owner]
+
+
+def space_influence(cfg, level: int, column: int) -> int:
+    """The influence a cube on a cathedral space brings (per level, or per space when the rules say so)."""
+    per_space = getattr(cfg, "cath_space_influence", None)
+    if per_space:
+        return per_space[(level - 1) * 6 + column - 1]
+    return cfg.cath_influence[level - 1]
+
+
 def card_name(card) -> str:
     """A card's printed name (stand-ins keep their 'Stand-in:' mark: they are not the real card)."""
     return card.name
@@ -222,6 +238,14 @@ def event_effect_words(event) -> str:
             out.append(f"{BUILDING_TITLES[op[1]]} salary {op[2]:+d}")
         elif kind == "black_dice":
             out.append(f"{op[1]} more black {'die' if op[1] == 1 else 'dice'}")
+        elif kind == "citizen":
+            out.append(f"a grey citizen to the {BUILDING_TITLES[op[1]]}, on the space a die shows")
+        elif kind == "grey_left":
+            out.append(f"a grey cube on the {op[1]} {'card' if op[1] == 1 else 'cards'} to its left")
+        elif kind == "cath_grey":
+            out.append("a grey cube in the cathedral")
+        elif kind == "cath_remove":
+            out.append("a cube leaves the cathedral")
         else:
             out.append("a round effect")
     return "; ".join(out)
@@ -251,7 +275,9 @@ def op_words(cfg, card: int, op_id: int) -> str:
         return f"gain {amount(op[2], op[1])}"
     if kind == "gain_per":
         cap = f", at most {op[5]}" if len(op) > 5 and op[5] else ""
-        return f"gain {amount(op[2], op[1])} per {metric_words(op[3], op[4], False)}{cap}"
+        per = op[6] if len(op) > 6 and op[6] > 1 else 1
+        unit = f"{per} {metric_words(op[3], op[4])}" if per > 1 else metric_words(op[3], op[4], False)
+        return f"gain {amount(op[2], op[1])} per {unit}{cap}"
     if kind == "convert":
         return f"pay {listing([amount(n, r) for r, n in op[1]])} for {listing([amount(n, r) for r, n in op[2]])}"
     if kind == "choose_one":
@@ -259,7 +285,15 @@ def op_words(cfg, card: int, op_id: int) -> str:
     if kind == "conditional":
         return f"with at least {op[3]} {metric_words(op[1], op[2])}: {list_words(cfg, card, op[4])}"
     if kind == "flag":
+        if len(op) > 2 and op[2]:
+            return f"place a cube on events per {metric_words(op[2], op[3], False)}"
         return f"place {op[1]} {'cube' if op[1] == 1 else 'cubes'} on events"
+    if kind == "prepay_flag":
+        return f"pay {listing([amount(n, r) for r, n in op[1]])} for a cube on an event"
+    if kind == "leaders":
+        return f"the players with the most {metric_words(op[3], op[4])} gain {amount(op[2], op[1])}"
+    if kind == "tax":
+        return f"collect {amount(op[2], 'money')} per citizen of the others in the {BUILDING_TITLES[op[1]]}"
     if kind == "black":
         return f"roll a black die, on {op[1]} or more: {list_words(cfg, card, op[2])}"
     return "its effect"
@@ -347,8 +381,8 @@ def place_name(state, place: str) -> str:
         if level > cfg.levels:
             return f"cathedral level {level}: this game has {cfg.levels} levels"
         owner = s.cath[(level - 1) * 6 + column - 1]
-        return (f"cathedral level {level}, column {column}: " + ("free" if owner < 0 else f"a cube of {SEATS[owner]}")
-                + f"; +{cfg.cath_influence[level - 1]} influence")
+        whose = "free" if owner < 0 else "a grey cube" if owner == GREY else f"a cube of {SEATS[owner]}"
+        return f"cathedral level {level}, column {column}: {whose}; +{space_influence(cfg, level, column)} influence"
     slot = slot_of_id(place)
     if slot >= 0:
         head = f"{COLOURS[slot // 3]} activity card, level {LEVELS[slot % 3]}"
@@ -373,7 +407,7 @@ def place_name(state, place: str) -> str:
         text = (f"event {pos + 1} of the row: {event.name}; fight with {COLOURS[event.fight_colour]} dice, a cube per "
                 f"{event.divisor}; {len(cubes)} of {event.spaces} spaces taken")
         if cubes:
-            text += f" by {listing([SEATS[p] for p in cubes])}"
+            text += f" by {listing([cube_owner(p) for p in cubes])}"
         effect = event_effect_words(event)
         return text + (f"; {effect}" if effect else "")
     if place == "black-pool":
@@ -523,6 +557,8 @@ def _describe(s, kind: str, args: tuple, p: int) -> str:
 
 def _roll(s, value: int) -> str:
     if not s.rolls:
+        if s.pending and s.pending[0] == "roll" and s.pending[1] < len(s.row):  # an event's own die
+            return f"roll for {s.cfg.events[s.row[s.pending[1]]].name}: {value}"
         return f"roll: {value}"
     district, colour = s.rolls[0]
     whose = "the neutral district" if district == NEUTRAL else SEATS[district]
