@@ -146,7 +146,8 @@ class HeuristicBot:
             return "It gives up the weakest dice the event allows (the choices come lowest first)."
         if action.kind == "citizen":
             return "No citizen waits in its supply and it has influence to spare, so it buys one."
-        scored = [a for a in actions if self.score(state, me, a) > -1e9]
+        weighed = [a for a in actions if a.kind not in ("reroll", "flip")
+                   and (a.kind != "citizen" or (state.personal[me] == 0 and state.infl[me] >= 8))]  # as `score`
         value, end = self._settled(state.apply(action), me, state.turns)
         gains, costs = _differences(state, end, me)
         text = "By the end of its turn it " + (f"gains {listing(gains)}" if gains else "keeps what it has")
@@ -155,7 +156,7 @@ class HeuristicBot:
         hurt = _evictions(state, end, me)
         if hurt:
             text += f", and evicts {listing(hurt)}"
-        return (f"{text}: the best of the {len(scored)} moves it weighed by its points estimate "
+        return (f"{text}: the best of the {len(weighed)} moves it weighed by its points estimate "
                 f"({value - advantage(state, me):+.1f} to its standing).")
 
     def _settled(self, state, me: int, turns: int):
