@@ -30,7 +30,7 @@ ROLES = {
 """The modules every game package has, with the same role in each (docs/architecture.md, "Roles")."""
 
 EXTRAS = {
-    "troyes": {"action_reach", "card_effects", "dice_groups"},
+    "troyes": {"action_reach", "card_effects", "dice_groups", "information", "words"},
     "tournay": {"words", "information"},
     "barbarian_attack": {"calculators"},
 }
