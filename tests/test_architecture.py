@@ -32,7 +32,7 @@ ROLES = {
 EXTRAS = {
     "troyes": set(),
     "tournay": set(),
-    "barbarian_attack": {"edits", "calculators"},
+    "barbarian_attack": {"edits", "calculators", "words"},
 }
 """Modules a game has for a role the others do not need (each named in docs/architecture.md)."""
 

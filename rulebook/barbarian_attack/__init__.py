@@ -29,6 +29,7 @@ Where things live (docs/architecture.md has the roles of every game package):
     summary      the numbers on the table; the outcome explorer's columns
     invariants   the conservation laws and the phase details a position may be in
     serialize    JSON out and in, every field checked
+    words        plain words: describe(state, action), KIND_WORDS, place_name, labels_for
     render       the SVG picture
     edits        the changes several phases make (log, pieces, barbarians, payments, awards, victory, interruptions)
     phases/      founding, production, seven, trade_and_build, landing, development_card, knight_movement,
@@ -57,6 +58,7 @@ from .state import BAState, Building, State, from_json
 from .summary import outcome_columns, summary
 from .teaching.faq import FAQ
 from .teaching.walkthrough import WALKTHROUGH
+from .words import KIND_WORDS, describe, labels_for, place_name
 
 NAME = "barbarian_attack"
 TITLE = "Catan: Traders & Barbarians - Barbarian Attack"
@@ -70,6 +72,7 @@ __all__ = [
     "DEFAULT_CARDS",
     "DEFAULT_PLAYERS",
     "FAQ",
+    "KIND_WORDS",
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
@@ -86,10 +89,13 @@ __all__ = [
     "CardSet",
     "State",
     "check_invariants",
+    "describe",
     "from_json",
+    "labels_for",
     "load_cards",
     "new_game",
     "outcome_columns",
+    "place_name",
     "position",
     "position_args",
     "seat_name",
