@@ -30,7 +30,7 @@ Where things live (docs/architecture.md has the roles of every game package):
     invariants   the conservation laws and the phase details a position may be in
     serialize    JSON out and in, every field checked
     words        plain words: describe(state, action), KIND_WORDS, place_name, labels_for
-    render       the SVG picture
+    render       the SVG picture with a clickable id on every place; action_places, moves_at, changed_places
     edits        the changes several phases make (log, pieces, barbarians, payments, awards, victory, interruptions)
     phases/      founding, production, seven, trade_and_build, landing, development_card, knight_movement,
                  battles, two_player: each with legal_moves, chance_outcomes, apply_move, why_not
@@ -52,6 +52,7 @@ from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, A, BAAction, seat_name
 from .positions import position, position_args, table_facts
+from .render import PLACE_PATTERN, action_places, changed_places, last_move_places, moves_at, render_svg
 from .rules import RULES
 from .setup import PLAYERS, new_game
 from .state import BAState, Building, State, from_json
@@ -77,6 +78,7 @@ __all__ = [
     "NAME",
     "OPTIONS",
     "PHASES",
+    "PLACE_PATTERN",
     "PLAYERS",
     "RULES",
     "SEATS",
@@ -88,16 +90,21 @@ __all__ = [
     "Building",
     "CardSet",
     "State",
+    "action_places",
+    "changed_places",
     "check_invariants",
     "describe",
     "from_json",
     "labels_for",
+    "last_move_places",
     "load_cards",
+    "moves_at",
     "new_game",
     "outcome_columns",
     "place_name",
     "position",
     "position_args",
+    "render_svg",
     "seat_name",
     "shipped_cards",
     "summary",

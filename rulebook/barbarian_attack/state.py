@@ -34,7 +34,7 @@ from .phases import (
     two_player,
 )
 from .refusals import CHANCE_RULES, NOT_ALLOWED, refusal
-from .render import render_svg
+from .render import last_move_places, render_svg
 from .rules import RULES
 from .scoring import scores, winners
 from .serialize import read_state, state_to_json
@@ -242,7 +242,9 @@ class BAState(GameState):
         return state_to_json(self)
 
     def _repr_svg_(self) -> str:
-        return render_svg(self)
+        """The picture, with the places of the last move (as the log names them) ringed."""
+        return render_svg(self, highlight=last_move_places(self))
+
 
     def __repr__(self) -> str:
         return (f"<barbarian_attack turn {self.turn} {P.PHASES[self.phase]} seat {self.seat} "

@@ -141,3 +141,6 @@ def test_labels_for_finds_the_printed_ids_a_narration_names():
     text = ("Red builds on I28 (next to P42); H12's third barbarian lands, CBA-8.4 applies, P99 and H2O are "
             "not places, I28 again.")
     assert ba.labels_for(text) == ("I28", "P42", "H12")
+    for step in ba.WALKTHROUGH.steps:
+        for place in ba.labels_for(step.narration):
+            assert place in ba.render_svg(step.after)
