@@ -51,7 +51,7 @@ from .cards import DEFAULT_CARDS, CardSet, load_cards, shipped_cards
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, A, BAAction, seat_name
-from .positions import position, position_args, table_facts
+from .positions import POSITION_FIELDS, position, position_args, table_facts
 from .render import PLACE_PATTERN, action_places, changed_places, last_move_places, moves_at, render_svg
 from .rules import RULES
 from .setup import PLAYERS, new_game
@@ -80,6 +80,7 @@ __all__ = [
     "PHASES",
     "PLACE_PATTERN",
     "PLAYERS",
+    "POSITION_FIELDS",
     "RULES",
     "SEATS",
     "TITLE",
