@@ -54,6 +54,7 @@ from .pieces import PHASES, SEATS, A, BAAction, seat_name
 from .positions import POSITION_FIELDS, position, position_args, table_facts
 from .render import PLACE_PATTERN, action_places, changed_places, last_move_places, moves_at, render_svg
 from .rules import RULES
+from .scoring import score_breakdown
 from .setup import PLAYERS, new_game
 from .state import BAState, Building, State, from_json
 from .summary import outcome_columns, summary
@@ -106,6 +107,7 @@ __all__ = [
     "position",
     "position_args",
     "render_svg",
+    "score_breakdown",
     "seat_name",
     "shipped_cards",
     "summary",
