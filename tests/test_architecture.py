@@ -32,7 +32,7 @@ ROLES = {
 EXTRAS = {
     "troyes": set(),
     "tournay": set(),
-    "barbarian_attack": {"edits", "calculators", "words"},
+    "barbarian_attack": {"edits", "calculators", "words", "information"},
 }
 """Modules a game has for a role the others do not need (each named in docs/architecture.md)."""
 

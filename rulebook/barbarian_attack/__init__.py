@@ -31,6 +31,7 @@ Where things live (docs/architecture.md has the roles of every game package):
     serialize    JSON out and in, every field checked
     words        plain words: describe(state, action), KIND_WORDS, place_name, labels_for
     render       the SVG picture with a clickable id on every place; action_places, moves_at, changed_places
+    information  what a seat sees (observation) and the positions it cannot tell apart (resample_hidden)
     edits        the changes several phases make (log, pieces, barbarians, payments, awards, victory, interruptions)
     phases/      founding, production, seven, trade_and_build, landing, development_card, knight_movement,
                  battles, two_player: each with legal_moves, chance_outcomes, apply_move, why_not
@@ -48,6 +49,7 @@ from __future__ import annotations
 from .board import COAST
 from .bots import BOTS
 from .cards import DEFAULT_CARDS, CardSet, load_cards, shipped_cards
+from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, A, BAAction, seat_name
@@ -102,11 +104,13 @@ __all__ = [
     "load_cards",
     "moves_at",
     "new_game",
+    "observation",
     "outcome_columns",
     "place_name",
     "position",
     "position_args",
     "render_svg",
+    "resample_hidden",
     "score_breakdown",
     "seat_name",
     "shipped_cards",

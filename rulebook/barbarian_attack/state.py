@@ -22,6 +22,8 @@ from . import pieces as P
 from . import queries as Q
 from .board import BOARD
 from .cards import card_kind
+from .information import observation as _observation
+from .information import resample_hidden as _resample_hidden
 from .phases import (
     battles,
     development_card,
@@ -245,6 +247,14 @@ class BAState(GameState):
         """The picture, with the places of the last move (as the log names them) ringed."""
         return render_svg(self, highlight=last_move_places(self))
 
+    def resample_hidden(self, seat: int, rng: Any) -> BAState:
+        """A state equal to this one in everything `seat` can see, with the other players' hands redrawn
+        (`information.resample_hidden`)."""
+        return _resample_hidden(self, seat, rng)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees now, as JSON-ready data (`information.observation`)."""
+        return _observation(self, seat)
 
     def __repr__(self) -> str:
         return (f"<barbarian_attack turn {self.turn} {P.PHASES[self.phase]} seat {self.seat} "
