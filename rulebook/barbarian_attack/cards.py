@@ -163,8 +163,9 @@ def card_counts(value: Any, field: str, cards: CardSet | None = None) -> tuple[i
     for name, count in value.items():
         try:
             kind = card_kind(name, cards)
-        except ValueError as exc:
-            raise PositionError(field, str(exc)) from None
+        except ValueError:
+            known = ", ".join(a for card in (cards or DEFAULT_CARDS).raw["development_deck"] for a in card["aliases"])
+            raise PositionError(field, f"no development card is called {name!r}", known) from None
         counts[CARD_KINDS.index(kind)] += whole_number(count, f"{field}[{name!r}]")
     return tuple(counts)
 

@@ -46,7 +46,8 @@ def _plain(value: Any) -> Any:
 
 def observation(s: Any, seat: int | str) -> dict[str, Any]:
     """What `seat` (a number or a colour) sees now: the table (every public field of the position, the options,
-    terrain and harbours), its own resource cards and how many cards each player holds."""
+    terrain and harbours), its own resource cards and how many cards each player holds. The log is left out: it
+    is the history, and `resample_hidden` models a player who reads the table, not one who counts cards."""
     p = P.seat_index(seat, s.cfg.players)
     cfg = s.cfg
     return {

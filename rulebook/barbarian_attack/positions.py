@@ -213,11 +213,11 @@ def position(players: int = 3, *, active: int | str = "Red", phase: int | str = 
             raise PositionError("barbarian_supply", f"{total} barbarians in the game",
                                 "at least 2 on the board, in the supply and as prisoners (option barbarians_total)")
         options.setdefault("barbarians_total", total)
-    layout = _layout(terrain, 19, "terrain"), _layout(harbours, 9, "harbours")
+    layout = _layout(terrain, 19, "terrain", P.TERRAINS), _layout(harbours, 9, "harbours", P.HARBOUR_TYPES)
     try:
         cfg = make_config(players, *layout, **options)
     except ValueError as exc:
-        raise PositionError("options", str(exc)) from None
+        raise PositionError("options", str(exc), "the values OPTIONS gives for each option") from None
     draw, discard = _piles(cfg, draw_pile, discard_pile, top_card)
     fields = _fields(cfg, seat, phase_id, turn, where, road, knight, barb, hands_t, gold_t, prisoners_t, draw,
                      discard, note)
@@ -232,7 +232,12 @@ def position(players: int = 3, *, active: int | str = "Red", phase: int | str = 
     try:
         return from_json(make_state(fields).to_json())
     except JSONError as exc:
-        raise PositionError("position", str(exc)) from None
+        text = str(exc)
+        field = next((name for name in ("terrain", "harbours") if text.startswith(f"config.{name}")), "position")
+        allowed = {"terrain": "each zone's own terrain tiles, the desert on H2 and the castle on H16 (CBA-2.2)",
+                   "harbours": "4 generic harbours and one 2:1 harbour of each resource (CBA-2.10)"}.get(
+            field, "a position that keeps the game's conservation laws")
+        raise PositionError(field, text, allowed) from None
 
 
 def position_args(state: BAState) -> dict[str, Any]:
@@ -390,10 +395,13 @@ def _barbarians(mapping: Mapping | None, conquered: Iterable, threshold: int) ->
     return tuple(barb)
 
 
-def _layout(values: Iterable[str], size: int, field: str) -> tuple[str, ...]:
-    out = tuple(values)
-    if len(out) != size or not all(isinstance(v, str) for v in out):
+def _layout(values: Iterable[str], size: int, field: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    out = tuple(values) if not isinstance(values, str) else (values,)
+    if len(out) != size:
         raise PositionError(field, f"{len(out)} entries", f"{size} names in position order")
+    wrong = [v for v in out if v not in names]
+    if wrong:
+        raise PositionError(field, f"{wrong[0]!r} is not one of them", ", ".join(names))
     return out
 
 

@@ -212,7 +212,7 @@ def _harbour(s: Any, k: int, q: int, lit: bool) -> str:
     for i in G.PATH_ENDS[q]:
         px, py = _pt(i)
         out.append(f'<line x1="{_f(x)}" y1="{_f(y)}" x2="{_f(px)}" y2="{_f(py)}" stroke="#5d4037" '
-                   f'stroke-width="2" stroke-dasharray="3,2"/>')
+                   f'stroke-width="2" stroke-dasharray="3,2" pointer-events="none"/>')
     stroke = f'stroke="{HIGHLIGHT}" stroke-width="3"' if lit else 'stroke="#1565c0" stroke-width="1"'
     out.append(f'<rect x="{_f(x - width / 2)}" y="{_f(y - height / 2)}" width="{_f(width)}" height="{_f(height)}" '
                f'rx="4" fill="#e3f2fd" {stroke}/>')
@@ -274,9 +274,11 @@ def _intersection(s: Any, i: int, lit: bool) -> str:
 
 
 def _pill(x: float, y: float, text: str) -> str:
+    """A printed id on a white pill; clicks go through it to the place below."""
     width = 8 + 7.4 * len(text)
-    return (f'<rect x="{_f(x - width / 2)}" y="{_f(y - 8.5)}" width="{_f(width)}" height="16" rx="4" fill="#fff" '
-            f'stroke="#111" stroke-width="1"/>' + _text(x, y + 4.5, text, 12, fill="#000", weight="bold"))
+    return (f'<g pointer-events="none"><rect x="{_f(x - width / 2)}" y="{_f(y - 8.5)}" width="{_f(width)}" '
+            f'height="16" rx="4" fill="#fff" stroke="#111" stroke-width="1"/>'
+            + _text(x, y + 4.5, text, 12, fill="#000", weight="bold") + "</g>")
 
 
 Box = tuple[float, float, float, float]
