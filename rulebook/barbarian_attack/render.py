@@ -422,7 +422,9 @@ def _legend(s: Any, top: float) -> str:
         (f'<circle cx="7" cy="0" r="8" fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>', "last move"),
     ]
     if s.cfg.two_player:
-        rows += [(f'<g transform="translate(7,0)">{_building(NEUTRAL_COLOURS[2], False, False)}</g>', "neutral"),
+        pair = "".join(f'<g transform="translate({x},1) scale(0.75)">{_building(NEUTRAL_COLOURS[o], False, False)}</g>'
+                       for x, o in ((3, 2), (12, 3)))
+        rows += [(pair, "neutral"),
                  (f'<path {shield} fill="{FOREIGN_COLOUR}"/>', "foreign")]
     for k, (icon, words) in enumerate(rows):
         rx, ry = x + (k % 2) * 96, y + 17 + (k // 2) * 20
