@@ -107,8 +107,9 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
     tradesmen:          card -> seats in space order, e.g. {"Merchant": "A B"}
     stored_cubes:       card -> per seat, e.g. {"Priest": {"A": 2}}; `declared_cube` a card whose cube is spent
     events:             the event row, oldest first (default: Marauding); `event_cubes` event -> seats, in order
+                        ("grey" for a neutral cube)
     red_deck, white_deck, yellow_deck:   the decks, top first (default: what the seed left, minus the row)
-    cathedral:          level -> its six columns, e.g. {1: "- A - - A -"}, or (level, column) -> seat
+    cathedral:          level -> its six columns, e.g. {1: "- A - grey A -"}, or (level, column) -> seat
     characters:         seat -> character cards; `trophies` seat -> event cards taken
     passed:             seats that have passed this round; `spent_influence`: the player to move spent influence
     events_won, event_cubes_placed, black_dice_beaten:   per seat, the counts characters score
@@ -211,9 +212,9 @@ def _check_phase(phase: int, fields: dict) -> None:
         raise PositionError("black_dice_to_roll", "phase 'black' needs black dice to roll", "1-6")
     if name == "counter" and not fields["pool"]:
         raise PositionError("black_pool", "phase 'counter' needs rolled black dice", "values 1-6")
-    if name == "events" and (not fields["pending"] or fields["pending"][0] != "discard"):
-        raise PositionError("pending", "phase 'events' stops only for a discard choice",
-                            "('discard', row position, op, player offset, black dice so far)")
+    if name == "events" and (not fields["pending"] or fields["pending"][0] not in ("discard", "roll")):
+        raise PositionError("pending", "phase 'events' stops only for a discard choice or an event's die",
+                            "('discard' or 'roll', row position, op, player offset, black dice so far)")
 
 
 # --- checking one argument ---------------------------------------------------------------------------------
@@ -350,12 +351,19 @@ def _event_cubes(event_cubes: Mapping[str, Any] | None, row: tuple[int, ...], n:
         if index not in row:
             raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
                                 ", ".join(cfg.events[c].name for c in row) or "the row is empty")
-        owners = seats_named(seats, n, f"event_cubes[{event!r}]")
+        owners = _cube_owners(seats, n, f"event_cubes[{event!r}]")
         if len(owners) > cfg.events[index].spaces:
             raise PositionError(f"event_cubes[{event!r}]", f"{len(owners)} cubes",
                                 f"at most {cfg.events[index].spaces} (its spaces)")
         cubes[row.index(index)] = owners
     return tuple(cubes)
+
+
+def _cube_owners(seats: Any, n: int, field: str) -> tuple[int, ...]:
+    """Cubes on an event written "A B grey": seats, or grey for a neutral cube (Support, TRY-20.57)."""
+    if isinstance(seats, str):
+        return tuple(GREY if word.lower() in ("grey", "gray") else seat_index(word, n, field) for word in seats.split())
+    return seats_named(seats, n, field)
 
 
 def _dice(dice: Mapping[Any, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
@@ -475,8 +483,8 @@ def position_args(state: TroyesState) -> dict[str, Any]:
                          for k, x in enumerate(state.stored) if any(x)},
         "declared_cube": card("activity", state.slots[state.cube]) if state.cube >= 0 else None,
         "events": tuple(card("events", c) for c in state.row) if state.row != base.row else None,
-        "event_cubes": {card("events", c): seats(state.row_cubes[k]) for k, c in enumerate(state.row)
-                        if state.row_cubes[k]},
+        "event_cubes": {card("events", c): " ".join(owner_text(o) for o in state.row_cubes[k])
+                        for k, c in enumerate(state.row) if state.row_cubes[k]},
         "cathedral": cathedral_rows(state.cath, cfg.levels),
         "characters": {SEATS[s]: tuple(card("characters", c) for c in cs) for s, cs in enumerate(state.chars)}
         if state.chars != base.chars else None,

@@ -46,7 +46,8 @@ def _die(x: int, y: int, code: int, size: int = 18) -> str:
 
 
 def _cube(x: int, y: int, owner: int, size: int = 10) -> str:
-    return f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{SEAT_FILL[owner]}" stroke="#1a202c"/>'
+    fill = GREY_FILL if owner == GREY else SEAT_FILL[owner]  # grey: a neutral cube (Support, Traveling Builders)
+    return f'<rect x="{x}" y="{y}" width="{size}" height="{size}" fill="{fill}" stroke="#1a202c"/>'
 
 
 def render_svg(s) -> str:
@@ -118,10 +119,13 @@ def _districts(s, x0: int, y0: int) -> list[str]:
 
 def _cathedral(s, x0: int, y0: int) -> list[str]:
     cfg = s.cfg
-    out = [_text(x0, y0 + 8, "Cathedral (column = die value)", 12, "bold")]
+    by_column = cfg.cath_by_column
+    title = "Cathedral (column = die value" + (", +influence per column)" if by_column else ")")
+    out = [_text(x0, y0 + 8, title, 12, "bold")]
     for level in range(cfg.levels - 1, -1, -1):
         y = y0 + 18 + (cfg.levels - 1 - level) * 26
-        out.append(_text(x0, y + 16, f"L{level + 1} +{cfg.cath_influence[level]}", 10))
+        out.append(_text(x0, y + 16, f"L{level + 1}" if by_column else f"L{level + 1} +{cfg.cath_influence[level]}",
+                         10))
         for v in range(6):
             x = x0 + 44 + v * 34
             out.append(_rect(x, y, 30, 22, "#f7fafc"))
@@ -129,7 +133,8 @@ def _cathedral(s, x0: int, y0: int) -> list[str]:
             if owner >= 0:
                 out.append(_cube(x + 9, y + 5, owner, 12))
             elif level == 0:
-                out.append(_text(x + 15, y + 15, str(v + 1), 10, anchor="middle", fill="#a0aec0"))
+                label = f"{v + 1}:+{cfg.cath_space_influence[v]}" if by_column else str(v + 1)
+                out.append(_text(x + 15, y + 15, label, 10, anchor="middle", fill="#a0aec0"))
     return out
 
 
@@ -210,6 +215,14 @@ def _effect_text(event) -> str:
             words.append(f"{BUILDING_TITLES[op[1]]} salary {op[2]:+d}")
         elif kind == "black_dice":
             words.append(f"+{op[1]} black")
+        elif kind == "citizen":
+            words.append(f"grey citizen to the {BUILDING_TITLES[op[1]]}")
+        elif kind == "grey_left":
+            words.append(f"grey cube on the {op[1]} cards to its left")
+        elif kind == "cath_grey":
+            words.append("grey cube in the cathedral")
+        elif kind == "cath_remove":
+            words.append("a cathedral cube removed")
     return "; ".join(words)
 
 
