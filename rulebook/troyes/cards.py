@@ -10,6 +10,7 @@ from the options (level defaults TRY-11.21, Marauding TRY-7.17, the other events
 
 from __future__ import annotations
 
+import copy
 import pathlib
 import re
 from dataclasses import dataclass
@@ -65,9 +66,9 @@ class CardSet:
         raise KeyError(f"no {family} card {card_id!r}")
 
     def to_data(self) -> dict:
-        """The card file as plain data (what `load_cards` reads back)."""
-        return {"format": "troyes-cards", "version": 1, "activity": list(self.activity),
-                "events": list(self.events), "characters": list(self.characters)}
+        """The card file as plain data (what `load_cards` reads back): a fresh copy, safe to change."""
+        return copy.deepcopy({"format": "troyes-cards", "version": 1, "activity": list(self.activity),
+                              "events": list(self.events), "characters": list(self.characters)})
 
 
 def load_cards(path_or_text: Any) -> CardSet:

@@ -278,6 +278,12 @@ def _check_consistency(f: dict, cfg) -> None:
         raise JSONError(f"state.pending: {list(pending)!r} is not a sub-decision of phase {PHASE_IDS[phase]}")
     if head == "group" and (len(pending) != 3 or pending[1] not in KIND_NAMES):
         raise JSONError("state.pending: expected ['group', action kind, target]")
+    if head in ("discard", "roll"):
+        ok = len(pending) == 5 and all(type(v) is int for v in pending[1:]) and 0 <= pending[1] < len(f["row"])
+        ops = cfg.events[f["row"][pending[1]]].phase_ops if ok else ()
+        if not ok or not 1 <= pending[2] <= len(ops) or ops[pending[2] - 1][0] != {"roll": "citizen"}.get(head, head):
+            raise JSONError(f"state.pending: {list(pending)!r} does not point at an event waiting for "
+                            f"{'its die' if head == 'roll' else 'a discard'} (row position, op, player, black dice)")
     for i, item in enumerate(f["work"]):
         if not item or item[0] not in ("act", "op", "mixed", "flag", "roll"):
             raise JSONError(f"state.work[{i}]: unknown work item")
