@@ -189,7 +189,7 @@ def _cards_and_events(t: Tour) -> None:
                        note="A position set up to show optional conversions and a card that rewards another player")
     t.step("Optional conversions", "The Artisan converts: for each activation A may turn 1 influence into 6 "
            "deniers, if A wants to pay. Yellow 6 makes 2 activations; A converts twice.",
-           ("TRY-11.18", "TRY-11.19", "TRY-20.21"), A("activate", ("ACT-Y-I-2",)), group(die("A", "Y", 6)),
+           ("TRY-11.19", "TRY-20.21"), A("activate", ("ACT-Y-I-2",)), group(die("A", "Y", 6)),
            A("convert"), A("convert"))
     _expect(t.state.purse("A") == 5 + 12 and t.state.influence("A") == 4 - 2, "Artisan")
     t.step("A card that rewards someone else", "B and C pass. A activates the Procession with white 5 + 6 (2 "
@@ -256,9 +256,12 @@ def _final_round(t: Tour) -> None:
            "The six characters are 'sourced' (everything known); the activity and event cards are 'partial': their "
            "printed numbers (hiring fee, VP under each space, activation cost; an event's divisor, banners and VP) "
            "are in no source, so the engine takes them from options a player can change. A player who owns the game "
-           "can also load a corrected card file.",
-           ("TRY-20.1", "TRY-20.7", "TRY-20.9", "TRY-20.10", "TRY-20.12", "TRY-20.13", "TRY-1.8", "TRY-1.10",
-            "TRY-1.11", "TRY-20.69"))
+           "can load a corrected card file; a card the file invents must be marked 'Stand-in:' and stay within the "
+           "design limits of the spec, and it may be 'mixed' (each activation either acts at once or stores a "
+           "cube), which no printed card is.",
+           ("TRY-20.1", "TRY-20.7", "TRY-20.9", "TRY-20.10", "TRY-20.11", "TRY-20.12", "TRY-20.13", "TRY-20.15",
+            "TRY-11.18",
+            "TRY-20.16", "TRY-20.17", "TRY-1.8", "TRY-1.10", "TRY-1.11", "TRY-20.69"))
 
 
 def _build() -> list:
