@@ -60,6 +60,7 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
+	$(BIN)/python benchmarks/troyes_soak.py
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check rulebook widgets tests benchmarks tools
