@@ -149,11 +149,11 @@ class HeuristicBot:
     def settle(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False) -> float:
         """Finish the turn with the best choice at each step, then return `advantage` (chance stops the look).
 
-        Three shortcuts keep the look ahead cheap without changing what the bot picks: after buying a citizen only
+        Three shortcuts keep the look ahead cheap. Two cannot change what the bot picks: after buying a citizen only
         the actions that can use one (hiring, recruiting, or a cube first) are tried - any other action is worth
         more without the purchase; after declining one conversion of a card the later ones are declined too
-        (converting first ends in the same positions); and cubes placed one by one (Diplomat, Archer) each go
-        where they help most at once."""
+        (converting first ends in the same positions). One is a greedy approximation: cubes placed one by one
+        (Diplomat, Archer) each go where they help most at once, instead of trying every order."""
         while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
             options = state.legal_actions()
             if citizen and not state.pending and not state.work:
