@@ -13,8 +13,10 @@ from rulebook.core import (
     FAQ,
     TERMINAL,
     Action,
+    ActionSpace,
     FAQCase,
     GameState,
+    IntRange,
     LogChain,
     LogEntry,
     Option,
@@ -54,6 +56,9 @@ OPTIONS = {
 ROLL, HOLD = Action("roll"), Action("hold")
 FACES = tuple(Action("die", (v,)) for v in range(1, 7))
 
+ACTION_SPACE = ActionSpace({"roll": (), "hold": (), "die": (IntRange(1, 6),)})
+"""Every move and die face of Pig with a stable code (roll 0, hold 1, die 1-6 as 2-7), for the OpenSpiel adapter."""
+
 
 @dataclass(frozen=True)
 class PigState(GameState):
@@ -67,6 +72,7 @@ class PigState(GameState):
     log_chain: LogChain | None = None
 
     GAME = "toy"
+    PERFECT_INFORMATION = True  # dice and banked scores are public: resample_hidden returns the state
     RULES = RULES
     ACTION_RULES = {"roll": ("TOY-1.1",), "hold": ("TOY-1.3",), "die": ("TOY-1.1", "TOY-1.2")}
     MALFORMED_RULES = ("TOY-9.1",)
