@@ -59,7 +59,7 @@ def test_a_bot_move_is_said_with_its_reason_the_engines_ruling_and_expandable_ru
     assert table.history and table.history[0].actor == "bot"
     text = table.happened.value
     assert "P0 (heuristic bot):</b> P0 rolls the die" in text
-    assert "Allowed: roll is legal here" in text and "Its reason:" in text
+    assert "✔ Allowed now by the rules on turn" in text and "Its reason:" in text
     assert "<details><summary><code>TOY-1.1</code>" in text, "rule IDs open to the rule's text"
     assert "🎲 <b>The table rolls:</b>" in text, "the bots' dice are rolled by the table, visibly"
     assert table.board.svg and any(p in table.board.svg for p in ('stroke="#1f6feb"',)), "the last move is lit"

@@ -15,8 +15,8 @@ Every verdict is the engine's (`legal_actions`, `explain`, `chance_outcomes`, `s
 pictures are the game's presentation layer (widgets.presenter), with plain fallbacks where a game has none yet.
 
 With `pause` > 0 inside a running kernel (JupyterLab, Voila) the bots' moves are scheduled on the kernel's event loop,
-so the page stays live between them and the board is disabled meanwhile; with `pause=0` (tests, notebooks checked by
-nbval) the bots move at once, before the call returns.
+so the page stays live between them and the board is disabled meanwhile. With `pause=0`, or where no event loop runs
+(plain Python, tests), the bots move at once, before the call returns: notebooks checked by nbval use `pause=0`.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ import asyncio
 import base64
 import html
 import random
-import time
 from types import ModuleType
 from typing import Any
 
@@ -488,8 +487,7 @@ class PlayTable(View):
                 if self.pause > 0 and not waited:
                     self._show_waiting()
                     if self._later(self.pause, lambda: self._continue(token, waited=True)):
-                        return
-                    time.sleep(self.pause)
+                        return   # resumed by the event loop; without one nobody watches, so no pause
                 waited = False
                 self._auto_step()
                 if token != self._token:
@@ -544,8 +542,8 @@ class PlayTable(View):
         who = html.escape(self._who(seat))
         reason = f"<div class='rb-why'>Its reason: {html.escape(note)}</div>" if note else ""
         css = "rb-line-learner" if actor == "learner" else "rb-line-bot"
-        return (f"<div class='rb-line {css}'><b>{who[0].upper() + who[1:]}:</b> {words}"
-                f"<div class='rb-why'>Allowed: {html.escape(ruling.reason)}</div>{reason}"
+        return (f"<div class='rb-line {css}'><b>{_capital(who)}:</b> {words}"
+                f"<div class='rb-why'>✔ {html.escape(_capital(ruling.reason))}</div>{reason}"
                 f"{rules_html(ruling.rule_ids, self.module.RULES)}</div>")
 
     # --- showing the table --------------------------------------------------------------------------------------
@@ -738,3 +736,7 @@ class PlayTable(View):
         return (f"<Play table: {self.module.TITLE}, you play {', '.join(self.pres.seat(s) for s in self.seats)}, "
                 f"{len(self.history)} moves, {self.turn}>")
 
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
