@@ -25,6 +25,7 @@ import asyncio
 import base64
 import html
 import random
+import time
 from types import ModuleType
 from typing import Any
 
@@ -51,6 +52,7 @@ PLAY_STYLE = """<style>
 .rb-play{max-width:100%}
 .rb-play .rb-play-main{gap:12px;align-items:flex-start}
 .rb-play .rb-play-side{max-height:76vh;overflow-y:auto;padding-right:4px}
+.rb-play .rb-play-side > *{flex-shrink:0}
 .rb-play .rb-turn{font-size:1.08em;margin:2px 0}
 .rb-play .rb-move-button.jupyter-button{white-space:normal;height:auto;min-height:28px;text-align:left;
   line-height:1.3;padding:3px 8px;margin:1px 0}
@@ -137,6 +139,9 @@ class PlayTable(View):
         self._highlight: tuple[str, ...] = ()
         self._drawn: tuple = ()
         self.selected = ""
+        self.timings: dict[str, list[float]] = {"bot": [], "move": []}
+        """Seconds per bot move (its choice and the engine applying it) and per learner move until the table shows
+        the answer (with pause 0: the bots' replies included): what benchmarks/play.py and the browser test report."""
         self._build()
         if saved is None:
             players = players or self.module.DEFAULT_PLAYERS
@@ -161,12 +166,12 @@ class PlayTable(View):
     def _build(self) -> None:
         self.heading = w.HTML()
         self.turn_line = w.HTML()
-        self.roll_button = w.Button(description="🎲 Roll", tooltip="roll your dice / draw your card")
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o",
+        self.roll_button = w.Button(description="Roll", tooltip="roll your dice (or draw your card)")
+        self.hint_button = w.Button(description="Hint",
                                     tooltip="what the heuristic bot would play here, and why")
-        self.why_button = w.ToggleButton(description="Why not …?", icon="question",
+        self.why_button = w.ToggleButton(description="Why not …?",
                                          tooltip="then click any place: why no move (or which) starts there")
-        self.undo_button = w.Button(description="Undo", icon="undo", tooltip="back to your last decision")
+        self.undo_button = w.Button(description="Undo", tooltip="back to your last decision")
         for button in (self.roll_button, self.hint_button, self.undo_button):
             button.layout = w.Layout(width="auto")
         self.why_button.layout = w.Layout(width="auto")
@@ -184,6 +189,7 @@ class PlayTable(View):
         self.kind_picker = w.Dropdown(description="Moves", layout=w.Layout(width="100%"))
         self.kind_picker.observe(lambda change: self.safely(self._fill_list), names="value")
         self.move_list = w.Select(rows=6, layout=w.Layout(width="100%"))
+        self.move_list.add_class("rb-move-list")
         self.play_button = w.Button(description="Play this move", button_style="primary",
                                     layout=w.Layout(width="auto"))
         self.on_click(self.play_button, self.play_listed)
@@ -201,6 +207,7 @@ class PlayTable(View):
         toolbar = w.HBox([self.roll_button, self.hint_button, self.why_button, self.undo_button, self.status],
                          layout=w.Layout(align_items="center", flex_flow="row wrap"))
         self.add_class("rb-play")
+        self.add_class(f"rb-play-{self.module.NAME}")
         self.children = [w.HTML(PLAY_STYLE), self.heading, self.turn_line, toolbar, main, self.final, self.settings]
 
     def _settings_box(self) -> w.Accordion:
@@ -217,8 +224,8 @@ class PlayTable(View):
         self.on_click(self.new_button, self.new_game_from_controls)
         self.path_box = w.Text(value=f"{module.NAME}-table.json", description="File",
                                layout=w.Layout(width="320px"))
-        self.save_button = w.Button(description="Save", icon="save")
-        self.load_button = w.Button(description="Load", icon="folder-open")
+        self.save_button = w.Button(description="Save")
+        self.load_button = w.Button(description="Load")
         self.upload = w.FileUpload(accept=".json", multiple=False, description="Load from computer")
         self.download = w.HTML()
         self.on_click(self.save_button, self.save)
@@ -373,9 +380,11 @@ class PlayTable(View):
             ruling = self.state.explain(action)
             self.explanation.value = ruling_html(ruling, self.module.RULES, "Not allowed:")
             raise ValueError(f"Not allowed: {ruling.reason}")
+        started = time.perf_counter()
         self._highlight = ()
         self._apply(move, "learner")
         self._after_learner()
+        self.timings["move"].append(time.perf_counter() - started)
 
     def roll(self) -> None:
         """Roll the learner's dice (or draw their card): every chance node in a row, from the seeded generator."""
@@ -517,12 +526,14 @@ class PlayTable(View):
         if self.turn == "bot":
             seat = self.state.current_player
             bot = self.bots[seat]
+            started = time.perf_counter()
             with_reason = getattr(bot, "choose_with_reason", None)
             if with_reason is not None:
                 action, reason = with_reason(self.state, self.rng)
             else:
                 action, reason = bot.choose(self.state, self.rng), ""
             self._apply(action, "bot", reason)
+            self.timings["bot"].append(time.perf_counter() - started)
             return
         while self.state.current_player == CHANCE:
             self._apply(sample_outcome(self.state.chance_outcomes(), self.rng), "chance")
@@ -535,7 +546,7 @@ class PlayTable(View):
             chances = dict(before.chance_outcomes())
             odds = probability_words(chances[action]) if action in chances else ""
             who = "You roll" if rolled_by_learner else "The table rolls"
-            return (f"<div class='rb-line rb-line-chance'>🎲 <b>{who}:</b> {words} "
+            return (f"<div class='rb-line rb-line-chance'><b>{who}:</b> {words} "
                     f"<span class='rb-cite'>probability {html.escape(odds)}</span>"
                     f"{rules_html(ruling.rule_ids, self.module.RULES)}</div>")
         seat = before.current_player
@@ -564,7 +575,7 @@ class PlayTable(View):
     def _show_waiting(self) -> None:
         player = self.state.current_player
         who = "The table is rolling" if player == CHANCE else f"{self._who(player).capitalize()} is moving"
-        self.turn_line.value = f"<div class='rb-turn'>⏳ <b>{html.escape(who)}…</b></div>"
+        self.turn_line.value = f"<div class='rb-turn rb-waiting'><b>{html.escape(who)}…</b></div>"
         self._show_controls()
         self.board.disabled = True
 
@@ -577,14 +588,14 @@ class PlayTable(View):
             self._show_waiting()
         elif turn == "learner":
             where = "click a place that lights up on the board, or p" if self.places else "P"
-            self.turn_line.value = (f"<div class='rb-turn'>▶ <b>Your move, {html.escape(self.pres.seat(seat))}</b>"
+            self.turn_line.value = (f"<div class='rb-turn'><b>Your move, {html.escape(self.pres.seat(seat))}</b>"
                                     f" — {where}ick a move from the list.</div>")
         elif turn == "roll":
-            self.turn_line.value = ("<div class='rb-turn'>🎲 <b>Your dice:</b> press Roll "
+            self.turn_line.value = ("<div class='rb-turn'><b>Your dice:</b> press Roll "
                                     f"({html.escape(moment_words(self.pres, self.state))}).</div>")
         elif turn == "over":
             winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or "nobody"
-            self.turn_line.value = f"<div class='rb-turn'>🏁 <b>Game over.</b> Winner(s): {html.escape(winners)}.</div>"
+            self.turn_line.value = f"<div class='rb-turn'><b>Game over.</b> Winner(s): {html.escape(winners)}.</div>"
         self._show_controls()
         self._show_list()
         lines = self._lines[::-1][:SHOWN_LINES]
@@ -710,7 +721,7 @@ class PlayTable(View):
         data = base64.b64encode(text.encode()).decode()
         name = html.escape(target.replace("\\", "/").rsplit("/", 1)[-1])
         self.download.value = (f"<a download='{name}' href='data:application/json;base64,{data}'>"
-                               f"⬇ download {name}</a>")
+                               f"Download {name}</a>")
         self.say(f"Saved {len(self.history)} moves to {target}.", "ok")
         return target
 
