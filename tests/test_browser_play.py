@@ -28,7 +28,7 @@ LEARNER_MOVES = 15
 VIEWPORT = {"width": 1366, "height": 768}
 SETTLED = """([table, old]) => {
     const happened = table.querySelector('.rb-happened'), turn = table.querySelector('.rb-turn');
-    return happened && turn && happened.innerHTML !== old && /Your move|Your dice|Game over/.test(turn.textContent);
+    return happened && turn && happened.innerHTML !== old && /Your move|Your roll|Game over/.test(turn.textContent);
 }"""
 WATCH_BOARD = """(table) => {
     const board = table.querySelector('.rb-clickboard');
@@ -158,7 +158,7 @@ class Learner:
         before = self.happened()
         self.button("Roll").click()
         self.wait_settled(before)
-        assert "You roll:" in self.happened()
+        assert "Chance, yours:" in self.happened()
         self.rolls += 1
 
     def hint(self) -> str:
@@ -246,7 +246,7 @@ def test_a_learner_plays_15_moves_by_clicking_with_a_roll_a_hint_a_why_not_and_a
             turn = learner.turn()
             if "Game over" in turn:
                 break
-            if "Your dice" in turn:
+            if "Your roll" in turn:
                 learner.roll()
                 if learner.rolls == 1:
                     page.screenshot(path=str(shots / f"{game}-3-rolled.png"))
@@ -287,7 +287,7 @@ def test_a_whole_troyes_game_played_by_clicking_to_the_final_scores(lab, browser
     started = time.perf_counter()
     try:
         while "Game over" not in learner.turn() and learner.played < 400:
-            if "Your dice" in learner.turn():
+            if "Your roll" in learner.turn():
                 learner.roll()
             else:
                 learner.play_first()

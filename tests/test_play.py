@@ -49,7 +49,7 @@ def test_the_learner_clicks_a_place_then_one_of_its_moves_and_the_bots_answer():
     assert table.turn == "roll" and not table.roll_button.disabled, "the learner's own dice wait for Roll"
     assert table.history[-1].actor == "learner" and "You (P0):" in table.happened.value
     table.roll_button.click()
-    assert table.history[-1].actor in ("chance", "bot") and "<b>You roll:</b>" in table.happened.value
+    assert table.history[-1].actor in ("chance", "bot") and "<b>Chance, yours:</b>" in table.happened.value
     assert "probability 1/6 (17 %)" in table.happened.value
     assert table.turn == "learner", "the bot answered (or the learner rolled on) until the learner's next decision"
 
@@ -61,7 +61,7 @@ def test_a_bot_move_is_said_with_its_reason_the_engines_ruling_and_expandable_ru
     assert "P0 (heuristic bot):</b> P0 rolls the die" in text
     assert "✔ Allowed now by the rules on turn" in text and "Its reason:" in text
     assert "<details><summary><code>TOY-1.1</code>" in text, "rule IDs open to the rule's text"
-    assert "<b>The table rolls:</b>" in text, "the bots' dice are rolled by the table, visibly"
+    assert "<b>Chance:</b>" in text, "the bots' dice are rolled by the table, visibly"
     assert table.board.svg and any(p in table.board.svg for p in ('stroke="#1f6feb"',)), "the last move is lit"
 
 

@@ -53,6 +53,7 @@ PLAY_STYLE = """<style>
 .rb-play .rb-play-main{gap:12px;align-items:flex-start}
 .rb-play .rb-play-side{max-height:76vh;overflow-y:auto;padding-right:4px}
 .rb-play .rb-play-side > *{flex-shrink:0}
+.rb-play .widget-html-content{line-height:1.35}
 .rb-play .rb-turn{font-size:1.08em;margin:2px 0}
 .rb-play .rb-move-button.jupyter-button{white-space:normal;height:auto;min-height:28px;text-align:left;
   line-height:1.3;padding:3px 8px;margin:1px 0}
@@ -460,7 +461,7 @@ class PlayTable(View):
         self.say(f"Took back your move “{words}”{after}.", "ok")
 
     def _not_your_move(self, turn: str) -> str:
-        return {"roll": "Your dice first: press Roll.", "over": "The game is over.",
+        return {"roll": "Your roll first: press Roll.", "over": "The game is over.",
                 "bot": "It is not your move.", "chance": "The table is rolling.",
                 "learner": "It is your move."}[turn]
 
@@ -545,7 +546,7 @@ class PlayTable(View):
         if actor == "chance":
             chances = dict(before.chance_outcomes())
             odds = probability_words(chances[action]) if action in chances else ""
-            who = "You roll" if rolled_by_learner else "The table rolls"
+            who = "Chance, yours" if rolled_by_learner else "Chance"
             return (f"<div class='rb-line rb-line-chance'><b>{who}:</b> {words} "
                     f"<span class='rb-cite'>probability {html.escape(odds)}</span>"
                     f"{rules_html(ruling.rule_ids, self.module.RULES)}</div>")
@@ -591,8 +592,8 @@ class PlayTable(View):
             self.turn_line.value = (f"<div class='rb-turn'><b>Your move, {html.escape(self.pres.seat(seat))}</b>"
                                     f" — {where}ick a move from the list.</div>")
         elif turn == "roll":
-            self.turn_line.value = ("<div class='rb-turn'><b>Your dice:</b> press Roll "
-                                    f"({html.escape(moment_words(self.pres, self.state))}).</div>")
+            self.turn_line.value = ("<div class='rb-turn'><b>Your roll:</b> press Roll to roll the dice or draw the "
+                                    f"card ({html.escape(moment_words(self.pres, self.state))}).</div>")
         elif turn == "over":
             winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or "nobody"
             self.turn_line.value = f"<div class='rb-turn'><b>Game over.</b> Winner(s): {html.escape(winners)}.</div>"
