@@ -236,7 +236,7 @@ def test_a_new_game_from_the_settings_panel_and_bad_settings_changing_nothing():
     table.new_button.click()
     assert table.state.num_players == 3 and table.seats == (2,) and table.seed == 9
     assert table.bot_names == {0: "random", 1: "random"} and "New game, seed 9" in table.status.value
-    assert table.turn == "learner" and "You play <b>P2</b>" in table.heading.value
+    assert table.turn == "learner" and "you play <b>P2</b>" in table.heading.value
 
 
 def test_save_and_load_round_trip_with_history_for_undo(tmp_path):

@@ -54,7 +54,13 @@ PLAY_STYLE = """<style>
 .rb-play .rb-play-side{max-height:76vh;overflow-y:auto;padding-right:4px}
 .rb-play .rb-play-side > *{flex-shrink:0}
 .rb-play .widget-html-content{line-height:1.35}
-.rb-play .rb-turn{font-size:1.08em;margin:2px 0}
+.rb-play .rb-play-heading{color:#444}
+.rb-play .rb-turn{font-size:1.05em;margin:2px 8px 2px 0;padding:3px 10px;border-radius:4px;background:#eaf2ff;
+  border-left:4px solid #1f6feb}
+.rb-play .rb-turn.rb-waiting{background:#f3f4f6;border-left-color:#9ca3af}
+.rb-play .rb-turn.rb-yourroll{background:#fff6db;border-left-color:#d4a72c}
+.rb-play .rb-turn.rb-over{background:#e6f4ea;border-left-color:#276221}
+.rb-play .rb-play-toolbar .widget-html{height:auto}
 .rb-play .rb-move-button.jupyter-button{white-space:normal;height:auto;min-height:28px;text-align:left;
   line-height:1.3;padding:3px 8px;margin:1px 0}
 .rb-play .rb-happened{font-size:.9em;line-height:1.35}
@@ -205,11 +211,13 @@ class PlayTable(View):
         board_box = w.VBox([self.board], layout=w.Layout(flex="3 1 0%", min_width="0"))
         main = w.HBox([board_box, side], layout=w.Layout(width="100%"))
         main.add_class("rb-play-main")
-        toolbar = w.HBox([self.roll_button, self.hint_button, self.why_button, self.undo_button, self.status],
-                         layout=w.Layout(align_items="center", flex_flow="row wrap"))
+        self.turn_line.layout = w.Layout(flex="1 1 360px")
+        toolbar = w.HBox([self.turn_line, self.roll_button, self.hint_button, self.why_button, self.undo_button],
+                         layout=w.Layout(align_items="center", flex_flow="row wrap", width="100%"))
+        toolbar.add_class("rb-play-toolbar")
         self.add_class("rb-play")
         self.add_class(f"rb-play-{self.module.NAME}")
-        self.children = [w.HTML(PLAY_STYLE), self.heading, self.turn_line, toolbar, main, self.final, self.settings]
+        self.children = [w.HTML(PLAY_STYLE), self.heading, toolbar, self.status, main, self.final, self.settings]
 
     def _settings_box(self) -> w.Accordion:
         module = self.module
@@ -592,11 +600,13 @@ class PlayTable(View):
             self.turn_line.value = (f"<div class='rb-turn'><b>Your move, {html.escape(self.pres.seat(seat))}</b>"
                                     f" — {where}ick a move from the list.</div>")
         elif turn == "roll":
-            self.turn_line.value = ("<div class='rb-turn'><b>Your roll:</b> press Roll to roll the dice or draw the "
-                                    f"card ({html.escape(moment_words(self.pres, self.state))}).</div>")
+            moment = html.escape(moment_words(self.pres, self.state))
+            self.turn_line.value = ("<div class='rb-turn rb-yourroll'><b>Your roll:</b> press Roll to roll the dice "
+                                    f"or draw the card ({moment}).</div>")
         elif turn == "over":
             winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or "nobody"
-            self.turn_line.value = f"<div class='rb-turn'><b>Game over.</b> Winner(s): {html.escape(winners)}.</div>"
+            self.turn_line.value = (f"<div class='rb-turn rb-over'><b>Game over.</b> Winner(s): "
+                                    f"{html.escape(winners)}.</div>")
         self._show_controls()
         self._show_list()
         lines = self._lines[::-1][:SHOWN_LINES]
@@ -666,9 +676,8 @@ class PlayTable(View):
     def _sync_settings(self) -> None:
         names = ", ".join(f"{self.pres.seat(s)} ({n})" for s, n in self.bot_names.items()) or "none"
         mine = ", ".join(self.pres.seat(s) for s in self.seats)
-        self.heading.value = (f"<h3 style='margin:.2em 0'>{html.escape(self.module.TITLE)}</h3>"
-                              f"<div>You play <b>{html.escape(mine)}</b>; bots: {html.escape(names)}. "
-                              f"Seed {self.seed}.</div>")
+        self.heading.value = (f"<div class='rb-play-heading'><b>{html.escape(self.module.TITLE)}</b> · you play "
+                              f"<b>{html.escape(mine)}</b>; bots: {html.escape(names)} · seed {self.seed}</div>")
         players = self.state.num_players
         self.players_box.value = players
         self._seat_options(players)
