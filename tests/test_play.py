@@ -96,7 +96,7 @@ def test_clicks_and_buttons_while_a_bot_is_moving_are_refused_and_the_bots_move_
         table.hint_button.click()
         assert "Wait" in table.status.value and len(table.history) == before
         table.undo_button.click()
-        table.save_button.click()
+        table.settings.save_button.click()
         assert "Wait" in table.status.value
         for _ in range(2000):
             moments.append(len(table.history))
@@ -228,12 +228,12 @@ def test_seats_and_bots_by_name_or_number_and_bad_ones_refused():
 def test_a_new_game_from_the_settings_panel_and_bad_settings_changing_nothing():
     table = toy()
     table.play(table.legal[0])
-    table.seed_box.value = 9
-    table.players_box.value = 3
-    assert [label for label, _ in table.seat_box.options] == ["P0", "P1", "P2"]
-    table.seat_box.value = 2
-    table.bot_box.value = "random"
-    table.new_button.click()
+    table.settings.seed.value = 9
+    table.settings.players.value = 3
+    assert [label for label, _ in table.settings.seat.options] == ["P0", "P1", "P2"]
+    table.settings.seat.value = 2
+    table.settings.bot.value = "random"
+    table.settings.new_button.click()
     assert table.state.num_players == 3 and table.seats == (2,) and table.seed == 9
     assert table.bot_names == {0: "random", 1: "random"} and "New game, seed 9" in table.status.value
     assert table.turn == "learner" and "you play <b>P2</b>" in table.heading.value
@@ -247,15 +247,15 @@ def test_save_and_load_round_trip_with_history_for_undo(tmp_path):
         else:
             table.play(table.legal[-1])
     path = tmp_path / "pig.json"
-    table.path_box.value = str(path)
-    table.save_button.click()
-    assert "Saved" in table.status.value and "download" in table.download.value
+    table.settings.path.value = str(path)
+    table.settings.save_button.click()
+    assert "Saved" in table.status.value and "download" in table.settings.download.value
     data = json.loads(path.read_text())
     assert data["format"] == FORMAT and data["version"] == 1 and data["game"] == "toy"
     assert data["seats"] == [0] and data["bots"] == {"1": "heuristic"} and len(data["history"]) == len(table.history)
     other = toy(seed=99)
-    other.path_box.value = str(path)
-    other.load_button.click()
+    other.settings.path.value = str(path)
+    other.settings.load_button.click()
     assert "Loaded a game of" in other.status.value
     assert other.state.to_json() == table.state.to_json() and len(other.history) == len(table.history)
     assert other.seed == 4 and other.rng.getstate() == table.rng.getstate()
@@ -331,13 +331,13 @@ def test_loading_a_bad_save_says_so_and_leaves_the_game_as_it_was(tmp_path):
     for name, content in bad.items():
         path = tmp_path / name
         path.write_bytes(content if isinstance(content, bytes) else content.encode())
-        table.path_box.value = str(path)
-        table.load_button.click()
+        table.settings.path.value = str(path)
+        table.settings.load_button.click()
         assert "rb-error" in table.status.value, name
         assert expected[name] in table.status.value.replace("&#x27;", "'"), (name, table.status.value)
         assert table.state.to_json() == before and len(table.history) == moves, name
-    table.path_box.value = str(tmp_path / "missing.json")
-    table.load_button.click()
+    table.settings.path.value = str(tmp_path / "missing.json")
+    table.settings.load_button.click()
     assert "cannot read" in table.status.value and table.state.to_json() == before
     with pytest.raises(ValueError, match="saved game of 'toy'"):
         PlayTable("troyes", pause=0).load(good)
@@ -348,10 +348,10 @@ def test_a_game_uploaded_from_the_learners_computer_loads():
     table.play(table.legal[0])
     text = table.save_text()
     other = toy(seed=8)
-    other.upload.value = ({"name": "pig.json", "type": "application/json", "size": len(text),
+    other.settings.upload.value = ({"name": "pig.json", "type": "application/json", "size": len(text),
                            "content": memoryview(text.encode()), "last_modified": NOW},)
-    assert other.state.to_json() == table.state.to_json() and other.upload.value == ()
-    other.upload.value = ({"name": "x.json", "type": "", "size": 3, "content": memoryview(b"{x"),
+    assert other.state.to_json() == table.state.to_json() and other.settings.upload.value == ()
+    other.settings.upload.value = ({"name": "x.json", "type": "", "size": 3, "content": memoryview(b"{x"),
                             "last_modified": NOW},)
     assert "not a saved game" in other.status.value and other.state.to_json() == table.state.to_json()
 

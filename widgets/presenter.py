@@ -203,3 +203,26 @@ def moment_words(pres: Presenter, state: Any) -> str:
     actor = ("the game is over" if player == TERMINAL else "chance to resolve" if player == CHANCE
              else f"{pres.seat(player)} to act")
     return f"{phase}, {actor}" if phase else actor
+
+
+def line_html(pres: Presenter, entry: Any, who: str, rolled_by_learner: bool) -> str:
+    """One line of the table's "What happened": the move in the game's words, who made it, the engine's reason it was
+    allowed (and the bot's own reason, when it gave one), the cited rules expandable; a chance outcome with its
+    probability."""
+    before, action = entry.before, entry.action
+    words = html.escape(pres.describe(before, action))
+    ruling = before.explain(action)
+    rules = rules_html(ruling.rule_ids, pres.module.RULES)
+    if entry.actor == "chance":
+        odds = dict(before.chance_outcomes()).get(action)
+        said = f"<span class='rb-cite'>probability {html.escape(probability_words(odds))}</span>" if odds else ""
+        label = "Chance, yours" if rolled_by_learner else "Chance"
+        return f"<div class='rb-line rb-line-chance'><b>{label}:</b> {words} {said}{rules}</div>"
+    note = f"<div class='rb-why'>Its reason: {html.escape(entry.note)}</div>" if entry.note else ""
+    css = "rb-line-learner" if entry.actor == "learner" else "rb-line-bot"
+    return (f"<div class='rb-line {css}'><b>{html.escape(_capital(who))}:</b> {words}"
+            f"<div class='rb-why'>✔ {html.escape(_capital(ruling.reason))}</div>{note}{rules}</div>")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
