@@ -143,22 +143,27 @@ PLAY_VIEWPORT = {"width": 1366, "height": 768}
 PLAY_TIMES: dict[str, dict[str, list[float]]] = {}
 """What the page measured, per game: place click → selection drawn, move click → redrawn board (seconds)."""
 SETTLED = """([table, old]) => {
-    const happened = table.querySelector('.rb-happened'), turn = table.querySelector('.rb-turn');
-    return happened && turn && happened.innerHTML !== old && /Your move|Your roll|Game over/.test(turn.textContent);
+    const turn = table.querySelector('.rb-turn'), board = table.querySelector('.rb-clickboard [data-version]');
+    return !!turn && !!board && turn.dataset.version !== old && turn.dataset.version === board.dataset.version
+        && /Your move|Your roll|Game over/.test(turn.textContent);
 }"""
-WATCH_BOARD = """(table) => {
+"""The table waits for the learner again: its turn line and its board show the same, new position."""
+WATCH = """([table, what]) => {
     const board = table.querySelector('.rb-clickboard');
     const picture = () => { const svg = board.querySelector('svg');
                             return svg ? svg.innerHTML.replace(/ ?rb-(clickable|selected)/g, '') : ''; };
     const old = picture();
-    const watch = window.__rbWatch = {click: null, board: null};
+    const done = what === 'selected' ? () => !!board.querySelector('.rb-selected') : () => picture() !== old;
+    const watch = window.__rbWatch = {click: null, seen: null};
     table.addEventListener('click', () => { if (watch.click === null) watch.click = performance.now(); },
                            {capture: true, once: true});
     const observer = new MutationObserver(() => {
-        if (watch.click !== null && picture() !== old) { watch.board = performance.now(); observer.disconnect(); }
+        if (watch.click !== null && done()) { watch.seen = performance.now(); observer.disconnect(); }
     });
-    observer.observe(board, {childList: true, subtree: true});
+    observer.observe(board, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
 }"""
+"""Times, in the page, from the next click in the table to the board showing a selection or a new picture."""
+
 
 def play_notebook(game: str, seed: int) -> nbformat.NotebookNode:
     """One table, and a cell that prints what the kernel measured (run again at the end of the test)."""
@@ -192,6 +197,9 @@ class Learner:
     def happened(self) -> str:
         return self.table.locator(".rb-happened").first.inner_html()
 
+    def version(self) -> str:
+        return self.table.locator(".rb-turn").first.get_attribute("data-version") or ""
+
     def button(self, text: str):
         return self.table.locator("button.jupyter-button", has_text=text).first
 
@@ -202,19 +210,24 @@ class Learner:
         return self.table.locator(".rb-clickboard .rb-place.rb-clickable").evaluate_all(
             "nodes => nodes.map(n => n.getAttribute('data-place'))")
 
+    def watched(self) -> float | None:
+        watch = self.page.evaluate("() => window.__rbWatch")
+        return (watch["seen"] - watch["click"]) / 1000 if watch["seen"] is not None else None
+
     def click_place(self, place: str) -> None:
         """Click a place with the mouse; if another place lies on top at its centre, click the element itself."""
         node = self.table.locator(f".rb-clickboard .rb-place[data-place='{place}']").first
-        started = time.perf_counter()
+        selected = "(t) => !!t.querySelector('.rb-clickboard .rb-selected')"
+        self.page.evaluate(WATCH, [self.handle, "selected"])
         try:
             node.click(timeout=3_000)
-            self.page.wait_for_function("(t) => !!t.querySelector('.rb-clickboard .rb-selected')", arg=self.handle,
-                                        timeout=3_000)
+            self.page.wait_for_function(selected, arg=self.handle, timeout=3_000)
         except Exception:
+            self.page.evaluate(WATCH, [self.handle, "selected"])
             node.dispatch_event("click")
-            self.page.wait_for_function("(t) => !!t.querySelector('.rb-clickboard .rb-selected')", arg=self.handle,
-                                        timeout=10_000)
-        self.times["place"].append(time.perf_counter() - started)
+            self.page.wait_for_function(selected, arg=self.handle, timeout=10_000)
+        self.page.wait_for_function("() => window.__rbWatch.seen !== null", timeout=10_000)
+        self.times["place"].append(self.watched())
 
     def play_first(self) -> None:
         """One learner move: the first place that responds and its first move, else the list's first move.
@@ -222,28 +235,33 @@ class Learner:
         The page itself times the answer: from the click event on the move to the first board whose picture differs
         (a move the picture does not show, such as choosing a die for a counter, is timed to the settled table).
         """
-        before = self.happened()
+        before = self.version()
         places = self.clickable_places()
         if places:
-            self.click_place(places[0])
-            control = self.table.locator(".rb-move-button >> visible=true").first
+            chosen = self.table.locator(".rb-clickboard .rb-selected").evaluate_all(
+                "nodes => nodes.map(n => n.getAttribute('data-place'))")
+            menu = self.table.locator(".rb-move-button >> visible=true")
+            if not (chosen == [places[0]] and menu.count()):  # a hint may have opened this place's moves already
+                self.click_place(places[0])
+            control = menu.first
             control.wait_for(timeout=10_000)
         else:
             self.table.locator(".rb-move-list select").first.select_option(index=0)
             control = self.button("Play this move")
-        self.page.evaluate(WATCH_BOARD, self.handle)
+        self.page.evaluate(WATCH, [self.handle, "board"])
         control.click()
         self.wait_settled(before)
-        watch = self.page.evaluate("() => ({...window.__rbWatch, now: performance.now()})")
-        redrawn = watch["board"] if watch["board"] is not None else watch["now"]
-        self.times["board"].append((redrawn - watch["click"]) / 1000)
+        board = self.watched()
+        if board is None:  # the picture did not change: timed to the settled table
+            board = self.page.evaluate("() => (performance.now() - window.__rbWatch.click) / 1000")
+        self.times["board"].append(board)
         self.played += 1
 
     def roll(self) -> None:
-        before = self.happened()
+        before = self.version()
         self.button("Roll").click()
         self.wait_settled(before)
-        assert "Chance, yours:" in self.happened()
+        self.table.locator(".rb-happened", has_text="Chance, yours:").first.wait_for(timeout=20_000)
         self.rolls += 1
 
     def hint(self) -> str:
@@ -268,11 +286,10 @@ class Learner:
         return explanation.inner_text()
 
     def undo(self) -> None:
-        before = self.happened()
+        before = self.version()
         self.button("Undo").click()
         self.table.locator(".rb-message", has_text="Took back").first.wait_for(timeout=20_000)
-        self.page.wait_for_function("([t, old]) => t.querySelector('.rb-happened').innerHTML !== old",
-                                    arg=[self.handle, before], timeout=20_000)  # widgets update in any order
+        self.wait_settled(before)
 
 
 def open_play_table(browser, lab, name: str, game: str, label: str):

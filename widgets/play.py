@@ -444,17 +444,24 @@ class PlayTable(View):
         return sorted(self.places) or [NOTHING]
 
     def _show_board(self) -> None:
+        """The picture (drawn again only when the position or the lit places changed), what responds, and whether
+        the board listens: sent as one update, so the page never shows a new picture with old clickable places."""
         key = (self.game.version, self._highlight)
-        if key != self._drawn:
-            self.board.svg = self.pres.picture(self.state, self._highlight)
-            self._drawn = key
-        self.board.clickable = [] if self.why_button.value and not self.busy else self._clickable()
-        self.board.disabled = self.busy or self.turn == "over"
+        with self.board.hold_sync():
+            if key != self._drawn:  # the version stamp lets a page (and the browser test) match board and turn line
+                self.board.svg = (f"<div class='rb-picture' data-version='{self.game.version}'>"
+                                  f"{self.pres.picture(self.state, self._highlight)}</div>")
+                self._drawn = key
+            self.board.clickable = [] if self.why_button.value and not self.busy else self._clickable()
+            self.board.disabled = self.busy or self.turn == "over"
+
+    def _say_turn(self, css: str, text: str) -> None:
+        self.turn_line.value = f"<div class='rb-turn {css}' data-version='{self.game.version}'>{text}</div>"
 
     def _show_waiting(self) -> None:
         player = self.state.current_player
-        who = "The table is rolling" if player == CHANCE else f"{self._who(player).capitalize()} is moving"
-        self.turn_line.value = f"<div class='rb-turn rb-waiting'><b>{html.escape(who)}…</b></div>"
+        who = "The table is rolling" if player == CHANCE else f"{_capital(self._who(player))} is moving"
+        self._say_turn("rb-waiting", f"<b>{html.escape(who)}…</b>")
         self._show_controls()
         self.board.disabled = True
 
@@ -462,21 +469,18 @@ class PlayTable(View):
         """Redraw everything from the position: the board, whose turn, the moves, what happened, the end."""
         self._show_board()
         turn = self.turn
-        if self.busy:
+        if self.busy or turn in AUTO:
             self._show_waiting()
         elif turn == "learner":
             where = "click a place that lights up on the board, or p" if self.places else "P"
-            self.turn_line.value = (f"<div class='rb-turn'><b>Your move, "
-                                    f"{html.escape(self.pres.seat(self.state.current_player))}</b> — {where}ick a "
-                                    "move from the list.</div>")
+            self._say_turn("rb-yours", f"<b>Your move, {html.escape(self.pres.seat(self.state.current_player))}</b>"
+                                       f" — {where}ick a move from the list.")
         elif turn == "roll":
             moment = html.escape(moment_words(self.pres, self.state))
-            self.turn_line.value = ("<div class='rb-turn rb-yourroll'><b>Your roll:</b> press Roll to roll the dice "
-                                    f"or draw the card ({moment}).</div>")
+            self._say_turn("rb-yourroll", f"<b>Your roll:</b> press Roll to roll the dice or draw the card ({moment}).")
         elif turn == "over":
             winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or "nobody"
-            self.turn_line.value = (f"<div class='rb-turn rb-over'><b>Game over.</b> Winner(s): "
-                                    f"{html.escape(winners)}.</div>")
+            self._say_turn("rb-over", f"<b>Game over.</b> Winner(s): {html.escape(winners)}.")
         self._show_controls()
         self._show_list()
         lines = self._lines[::-1][:SHOWN_LINES]
@@ -588,3 +592,7 @@ class PlayTable(View):
     def __repr__(self) -> str:
         return (f"<Play table: {self.module.TITLE}, you play {', '.join(self.pres.seat(s) for s in self.seats)}, "
                 f"{len(self.history)} moves, {self.turn}>")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
