@@ -12,6 +12,7 @@ import datetime
 import html
 import json
 import random
+import re
 import subprocess
 import sys
 import types
@@ -23,6 +24,7 @@ from rulebook import get_game
 from widgets import PlayTable
 from widgets.play import NOTHING
 from widgets.play_save import FORMAT, read_save
+from widgets.presenter import Presenter
 
 NOW = datetime.datetime.now(datetime.UTC)
 
@@ -405,3 +407,55 @@ def test_each_game_plays_learner_moves_with_rolls_hints_undo_and_a_save(game, tm
     table.load(str(path))
     assert table.state.to_json() == mark
     assert html.escape(module.TITLE) in table.heading.value and "rb-line" in table.happened.value
+
+
+def test_the_last_move_is_lit_and_a_hint_lights_its_own_places():
+    table = toy()
+    table.play(table.legal[0])
+    assert table.lit == ("die",) and table.pres.picture(table.state, ("die",)) in table.board.svg
+    table.roll()
+    table.hint()
+    assert table.lit and table.pres.picture(table.state, table.lit) in table.board.svg
+
+
+@pytest.mark.parametrize("game", ["troyes", "tournay", "barbarian_attack"])
+def test_each_games_board_offers_its_moves_in_words_answers_why_not_and_lights_the_last_move(game):
+    module = get_game(game)
+    if not Presenter(module).clickable:
+        pytest.skip(f"{game}'s presentation layer (render_svg with rb-place elements, action_places, moves_at) "
+                    "has not landed on main yet")
+    table = PlayTable(game, seed=3, pause=0)
+    while table.turn == "roll":
+        table.roll()
+    every = re.findall(r'data-place="([^"]+)"', table.board.svg)
+    assert table.board.clickable != [NOTHING] and set(table.board.clickable) <= set(every)
+    assert all(re.fullmatch(module.PLACE_PATTERN, place) for place in every), "places follow the game's pattern"
+    place = table.board.clickable[0]
+    table.click(place)
+    moves = table.moves_here(place)
+    assert shown(table) == [module.describe(table.state, m) for m in moves[:len(shown(table))]]
+    assert table.move_list.options and all(label != str(m) for (label, _), m in zip(table.move_list.options,
+                                                                                      table._list_moves))
+    quiet = next(p for p in every if p not in table.places)
+    table.why_not(quiet)
+    prefix = next(iter(module.RULES)).id.split("-")[0]
+    assert "Why not … at" in table.explanation.value and f"<code>{prefix}-" in table.explanation.value
+    table.click(place)
+    table.choose(0)
+    assert table.lit, "the last move is lit on the board"
+    table.hint()
+    assert "Its reason:" in table.explanation.value and "does not say why" not in table.explanation.value
+
+
+def test_a_whole_troyes_game_played_by_clicking_ends_with_the_score_rule_by_rule():
+    module = get_game("troyes")
+    if not Presenter(module).clickable:
+        pytest.skip("Troyes' presentation layer has not landed on main yet: nothing on its board can be clicked")
+    table = PlayTable("troyes", seed=5, pause=0)
+    moves = play_to_the_end(table, limit=2000)
+    assert table.turn == "over", f"not over after {moves} learner moves"
+    rows = table.pres.breakdown(table.state)
+    for seat, score in enumerate(table.state.scores()):
+        assert sum(r["points"] for r in rows if r["seat"] == seat) == score, "the breakdown adds up to the score"
+    final = table.final.value
+    assert "Winner" in final and "Total" in final and "TRY-" in final

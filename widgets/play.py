@@ -69,7 +69,8 @@ class PlayTable(View):
         self._list_version = -1
         self._filling = False
         self._cache: tuple[int, tuple, dict] = (-1, (), {})
-        self._highlight: tuple[str, ...] = ()
+        self.lit: tuple[str, ...] = ()
+        """The places lit on the board: those the last move started at, touched or changed (or the hint's)."""
         self._drawn: tuple = ()
         self._lines: list[str] = []
         self.selected = ""
@@ -300,7 +301,7 @@ class PlayTable(View):
             self.explanation.value = ruling_html(ruling, self.module.RULES, "Not allowed:")
             raise ValueError(f"Not allowed: {ruling.reason}")
         started = time.perf_counter()
-        self._highlight = ()
+        self.lit = ()
         self._record(self.game.apply(move, "learner"))
         self._after_learner()
         self.learner_seconds.append(time.perf_counter() - started)
@@ -310,7 +311,7 @@ class PlayTable(View):
         self._refuse_if_busy()
         if self.turn != "roll":
             raise ValueError("Nothing of yours to roll now." if self.turn != "over" else "The game is over.")
-        self._highlight = ()
+        self.lit = ()
         for entry in self.game.roll():
             self._record(entry)
         self._after_learner()
@@ -325,7 +326,7 @@ class PlayTable(View):
             raise ValueError(f"{self.module.TITLE} has no heuristic bot to ask.")
         action, reason = answer
         places = self.pres.places(self.state, action)
-        self._highlight = places
+        self.lit = places
         if places and places[0] in self.places:
             self._open_menu(places[0], self.moves_here(places[0]))
         if action.kind in [kind for _, kind in self.kind_picker.options]:
@@ -360,7 +361,7 @@ class PlayTable(View):
         entry, later = self.game.undo()
         del self._lines[len(self.history):]
         self._token += 1
-        self._highlight = self.pres.places(entry.before, entry.action)
+        self.lit = self.pres.places(entry.before, entry.action)
         self._close_menu()
         self.explanation.value = ""
         self._show()
@@ -383,7 +384,7 @@ class PlayTable(View):
         index = len(self.history) - 1
         rolled_by_learner = entry.actor == "chance" and learner_decided_last(self.history[:index])
         self._lines.append(line_html(self.pres, entry, self._who(entry.before.current_player), rolled_by_learner))
-        self._highlight = tuple(dict.fromkeys(self._highlight + self.pres.places(entry.before, entry.action)
+        self.lit = tuple(dict.fromkeys(self.lit + self.pres.places(entry.before, entry.action)
                                               + self.pres.changed(entry.before, self.state)))
 
     def _who(self, seat: int) -> str:
@@ -413,7 +414,7 @@ class PlayTable(View):
                     if self._later(self.pause, lambda: self._continue(token, waited=True)):
                         return       # resumed by the event loop; without one nobody watches, so no pause
                 waited = False
-                self._highlight = ()
+                self.lit = ()
                 for entry in ([self.game.bot_move()] if self.turn == "bot" else self.game.roll()):
                     self._record(entry)
                 if self.pause > 0:
@@ -446,11 +447,11 @@ class PlayTable(View):
     def _show_board(self) -> None:
         """The picture (drawn again only when the position or the lit places changed), what responds, and whether
         the board listens: sent as one update, so the page never shows a new picture with old clickable places."""
-        key = (self.game.version, self._highlight)
+        key = (self.game.version, self.lit)
         with self.board.hold_sync():
             if key != self._drawn:  # the version stamp lets a page (and the browser test) match board and turn line
                 self.board.svg = (f"<div class='rb-picture' data-version='{self.game.version}'>"
-                                  f"{self.pres.picture(self.state, self._highlight)}</div>")
+                                  f"{self.pres.picture(self.state, self.lit)}</div>")
                 self._drawn = key
             self.board.clickable = [] if self.why_button.value and not self.busy else self._clickable()
             self.board.disabled = self.busy or self.turn == "over"
@@ -521,7 +522,7 @@ class PlayTable(View):
         self._token += 1
         self.busy = False
         last = self.history[-1] if self.history else None
-        self._highlight = (self.pres.places(last.before, last.action) + self.pres.changed(last.before, self.state)
+        self.lit = (self.pres.places(last.before, last.action) + self.pres.changed(last.before, self.state)
                            if last else ())
         self._close_menu()
         self.explanation.value = ""

@@ -38,6 +38,8 @@ PLAY_STYLE = """<style>
 .rb-play .rb-happened ul.rb-rules li{display:inline-block;margin-right:.8em;list-style:none}
 .rb-play .rb-explain{background:#fffbe6;border-left:3px solid #d4a72c;padding:2px 8px}
 .rb-play table.rb-breakdown{border-collapse:collapse;margin:4px 0}
+.rb-play .rb-breakdowns{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+.rb-play .rb-cell-part{font-size:.8em;color:#57606a;text-align:left;max-width:16em}
 .rb-play table.rb-breakdown td,.rb-play table.rb-breakdown th{border:1px solid #d0d7de;padding:2px 8px;text-align:right}
 .rb-play table.rb-breakdown th:first-child{text-align:left}
 .rb-play .rb-cite{color:#57606a;font-size:.8em;font-weight:normal;margin-left:.5em}

@@ -103,11 +103,18 @@ class Presenter:
     # --- the end of the game ---------------------------------------------------------------------------
 
     def breakdown(self, state: Any) -> list[dict]:
-        """Rows {seat, part, points, rule_ids} adding up to the scores; one "total" row per seat without the game's."""
-        if self._breakdown is not None:
-            return [dict(row) for row in self._breakdown(state)]
-        return [{"seat": seat, "part": "score", "points": points, "rule_ids": ()}
-                for seat, points in enumerate(state.scores())]
+        """Rows {seat, part, points, rule_ids} adding up to the scores, each seat as its number (a game may name it);
+        one "score" row per seat while a game has no `score_breakdown`."""
+        if self._breakdown is None:
+            return [{"seat": seat, "part": "score", "points": points, "rule_ids": ()}
+                    for seat, points in enumerate(state.scores())]
+        names = {self.seat(seat).lower(): seat for seat in range(state.num_players)}
+        rows = []
+        for row in self._breakdown(state):
+            seat = row["seat"]
+            rows.append({**row, "seat": names[seat.lower()] if isinstance(seat, str) else seat,
+                         "rule_ids": tuple(row.get("rule_ids", ()))})
+        return rows
 
     def hint(self, state: Any, rng: random.Random) -> tuple[Any, str] | None:
         """What the heuristic bot would play here and why, or None when the game has no heuristic bot."""
@@ -136,29 +143,72 @@ def ruling_html(ruling: Any, rules: Any, verdict: str = "") -> str:
 
 
 def breakdown_html(pres: Presenter, state: Any) -> str:
-    """The final scores rule by rule: one row per part, one column per seat, a total row, then the winners."""
+    """The final scores rule by rule, one row per part and one column per seat, then the winners and the rules.
+
+    When every seat has the same parts in the same order (a rule each), row i is part i: named by what the seats'
+    wordings share ("character The King"), each cell giving the points and the seat's own rest of the wording
+    ("19 cubes on events"). Otherwise the rows are the scoring rules, each cell the seat's points under that rule
+    with the parts they came from ("1 settlement, 1 VP each; 1 city, 2 VP each").
+    """
     rows = pres.breakdown(state)
     seats = list(range(state.num_players))
-    parts: dict[str, dict[int, int]] = {}
-    cited: dict[str, tuple[str, ...]] = {}
-    for row in rows:
-        parts.setdefault(row["part"], {})[row["seat"]] = row["points"]
-        cited.setdefault(row["part"], tuple(row.get("rule_ids", ())))
+    by_seat = {seat: [r for r in rows if r["seat"] == seat] for seat in seats}
+    keys = {tuple(r["rule_ids"][:1] for r in by_seat[seat]) for seat in seats}
+    lines: list[tuple[str, tuple[str, ...], list[tuple[int, str]]]] = []   # label, rules, (points, detail) per seat
+    if len(keys) == 1:
+        for i, first in enumerate(by_seat[seats[0]]):
+            parts = [by_seat[s][i]["part"] for s in seats]
+            label = _shared_words(parts) or _rule_title(pres, first["rule_ids"])
+            cells = [(by_seat[s][i]["points"], _rest(part, label)) for s, part in zip(seats, parts)]
+            lines.append((label, tuple(first["rule_ids"]), cells))
+    else:
+        firsts = list(dict.fromkeys(r["rule_ids"][:1] for r in rows))
+        for first in firsts:
+            mine = {s: [r for r in by_seat[s] if r["rule_ids"][:1] == first] for s in seats}
+            ids = tuple(dict.fromkeys(rule for s in seats for r in mine[s] for rule in r["rule_ids"]))
+            cells = [(sum(r["points"] for r in mine[s]), "; ".join(r["part"] for r in mine[s])) for s in seats]
+            lines.append((_rule_title(pres, first), ids, cells))
     head = "".join(f"<th>{html.escape(pres.seat(s))}</th>" for s in seats)
     body = []
-    for part, points in parts.items():
-        rules = ", ".join(cited[part])
-        cells = "".join(f"<td>{points.get(s, 0)}</td>" for s in seats)
-        body.append(f"<tr><th>{html.escape(part)}<span class='rb-cite'>{html.escape(rules)}</span></th>{cells}</tr>")
+    for label, ids, cells in lines:
+        tds = "".join(f"<td><b>{points}</b>" + (f"<div class='rb-cell-part'>{html.escape(detail)}</div>"
+                                                 if detail else "") + "</td>" for points, detail in cells)
+        body.append(f"<tr><th>{html.escape(label)}<span class='rb-cite'>{html.escape(', '.join(ids))}</span></th>"
+                    f"{tds}</tr>")
     totals = "".join(f"<td><b>{v}</b></td>" for v in state.scores())
     body.append(f"<tr class='rb-total'><th>Total</th>{totals}</tr>")
+    cited = tuple(dict.fromkeys(rule for r in rows for rule in r["rule_ids"]))
     winners = [pres.seat(w) for w in state.winners()]
     said = ("Winner: " if len(winners) == 1 else "Winners (tied): ") + ", ".join(winners) if winners else "No winner"
-    every_rule = tuple(dict.fromkeys(r for ids in cited.values() for r in ids))
-    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4>"
-            f"<table class='rb-breakdown'><tr><th>Points for</th>{head}</tr>{''.join(body)}</table>"
-            + (f"<div><b>The scoring rules</b>{rules_html(every_rule, pres.module.RULES)}</div>" if every_rule else "")
+    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4><table class='rb-breakdown'><tr><th>Points for</th>"
+            f"{head}</tr>{''.join(body)}</table>"
+            + (f"<div><b>The scoring rules</b>{rules_html(cited, pres.module.RULES)}</div>" if cited else "")
             + "</div>")
+
+
+def _shared_words(parts: list[str]) -> str:
+    """What the seats' wordings of one part share, up to a comma or colon ("character The King"), else nothing."""
+    if len(set(parts)) == 1:
+        return parts[0]
+    prefix = parts[0]
+    for part in parts[1:]:
+        while not part.startswith(prefix):
+            prefix = prefix[:-1]
+    cut = max(prefix.rfind(":"), prefix.rfind(","))
+    shared = prefix[:cut].strip(" ,:") if cut > 0 else ""
+    return shared if len(shared) >= 4 else ""
+
+
+def _rest(part: str, label: str) -> str:
+    """A seat's wording of a part after the words every seat shares."""
+    if part == label:
+        return ""
+    return part[len(label):].strip(" ,:") if label and part.startswith(label) else part
+
+
+def _rule_title(pres: Presenter, rule_ids: Any) -> str:
+    rule = pres.module.RULES.get(rule_ids[0]) if rule_ids else None
+    return rule.title if rule is not None else "other points"
 
 
 def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
