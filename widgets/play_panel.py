@@ -18,7 +18,6 @@ PLAY_STYLE = """<style>
 .rb-play .rb-play-main{gap:12px;align-items:flex-start}
 .rb-play .rb-play-side{max-height:76vh;overflow-y:auto;padding-right:4px}
 .rb-play .rb-play-side > *{flex-shrink:0}
-.rb-play .rb-clickboard svg{max-height:77vh}
 .rb-play .widget-html-content{line-height:1.35}
 .rb-play .rb-play-heading{color:#444}
 .rb-play .rb-turn{font-size:1.05em;margin:2px 8px 2px 0;padding:3px 10px;border-radius:4px;background:#eaf2ff;
