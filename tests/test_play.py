@@ -459,3 +459,20 @@ def test_a_whole_troyes_game_played_by_clicking_ends_with_the_score_rule_by_rule
         assert sum(r["points"] for r in rows if r["seat"] == seat) == score, "the breakdown adds up to the score"
     final = table.final.value
     assert "Winner" in final and "Total" in final and "TRY-" in final
+
+
+def test_the_game_at_the_table_needs_no_widget_and_undo_takes_back_a_whole_reply():
+    from widgets.play_game import TableGame, learner_decided_last
+
+    game = TableGame.new(get_game("toy"), seats="P0", bots="hold10", seed=2)
+    assert game.turn == "learner" and learner_decided_last(game.history)
+    game.apply(game.legal()[0], "learner")
+    assert game.turn == "roll", "the dice after the learner's decision are the learner's"
+    rolled = game.roll()
+    assert rolled and all(e.actor == "chance" for e in rolled)
+    while game.turn in ("bot", "chance"):
+        game.bot_move() if game.turn == "bot" else game.roll()
+    entry, later = game.undo()
+    assert entry.actor == "learner" and later >= 1 and game.state is entry.before and not game.history
+    with pytest.raises(ValueError, match="Nothing to undo"):
+        game.undo()

@@ -381,11 +381,10 @@ class PlayTable(View):
 
     def _record(self, entry: Entry) -> None:
         """A move just played: its line in "What happened", and its places lit on the board."""
-        index = len(self.history) - 1
-        rolled_by_learner = entry.actor == "chance" and learner_decided_last(self.history[:index])
+        rolled_by_learner = entry.actor == "chance" and learner_decided_last(self.history, len(self.history) - 1)
         self._lines.append(line_html(self.pres, entry, self._who(entry.before.current_player), rolled_by_learner))
         self.lit = tuple(dict.fromkeys(self.lit + self.pres.places(entry.before, entry.action)
-                                              + self.pres.changed(entry.before, self.state)))
+                                       + self.pres.changed(entry.before, self.state)))
 
     def _who(self, seat: int) -> str:
         if seat < 0:
@@ -517,7 +516,7 @@ class PlayTable(View):
         """Show the game at the table from its start (a new game or a save); the bots move if it is their turn."""
         self._lines = []
         for index, entry in enumerate(self.history):
-            rolled_by_learner = entry.actor == "chance" and learner_decided_last(self.history[:index])
+            rolled_by_learner = entry.actor == "chance" and learner_decided_last(self.history, index)
             self._lines.append(line_html(self.pres, entry, self._who(entry.before.current_player), rolled_by_learner))
         self._token += 1
         self.busy = False

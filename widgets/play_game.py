@@ -70,12 +70,12 @@ def resolve_bot_names(module: ModuleType, bots: Any, seats: tuple[int, ...], pla
     return names
 
 
-def learner_decided_last(history: list[Entry]) -> bool:
-    """Whether the last decision in `history` (chance aside) was the learner's; before any decision, it counts as
-    theirs: the dice that follow are the learner's to roll."""
-    for entry in reversed(history):
-        if entry.actor != "chance":
-            return entry.actor == "learner"
+def learner_decided_last(history: list[Entry], end: int | None = None) -> bool:
+    """Whether the last decision in `history[:end]` (chance aside) was the learner's; before any decision, it counts
+    as theirs: the dice that follow are the learner's to roll."""
+    for index in range((len(history) if end is None else end) - 1, -1, -1):
+        if history[index].actor != "chance":
+            return history[index].actor == "learner"
     return True
 
 
