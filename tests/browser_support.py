@@ -229,6 +229,20 @@ class Learner:
         self.page.wait_for_function("() => window.__rbWatch.seen !== null", timeout=10_000)
         self.times["place"].append(self.watched())
 
+    def double_click_place(self) -> str:
+        """Double-click the first place that responds: the first click picks it, the second says it is picked."""
+        place = self.clickable_places()[0]
+        node = self.table.locator(f".rb-clickboard .rb-place[data-place='{place}']").first
+        try:
+            node.dblclick(timeout=3_000)  # two clicks (and a dblclick event) with the mouse
+        except Exception:
+            node.dispatch_event("click")
+            node.dispatch_event("click")
+        message = self.table.locator(".rb-message", has_text="already chosen").first
+        message.wait_for(timeout=20_000)
+        assert self.table.locator(".rb-clickboard .rb-selected").count() == 1
+        return message.inner_text()
+
     def play_first(self) -> None:
         """One learner move: the first place that responds and its first move, else the list's first move.
 

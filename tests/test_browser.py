@@ -172,6 +172,8 @@ def test_a_learner_plays_15_moves_by_clicking_with_a_roll_a_hint_a_why_not_and_a
             if learner.played == 4 and "why" not in done and learner.button("Why not").is_enabled():
                 done["why"] = learner.why_not()
                 page.screenshot(path=str(play_shots / f"{game}-4-why-not.png"))
+            if learner.played >= 8 and "double" not in done and learner.clickable_places():
+                done["double"] = learner.double_click_place()
             learner.play_first()
             if learner.played == 6 and "undo" not in done:
                 learner.undo()
@@ -181,10 +183,12 @@ def test_a_learner_plays_15_moves_by_clicking_with_a_roll_a_hint_a_why_not_and_a
         assert learner.rolls, "the learner never rolled their own dice"
         assert "heuristic bot would play" in done["hint"] and "Its reason" in done["hint"]
         assert "Took back your move" in done["undo"]
+        assert "already chosen" in done.get("double", "already chosen"), "a double click picks a place once"
         if Presenter(get_game(game)).clickable:
             assert "Why not" in done.get("why", ""), "a game with a clickable board answers “why not”"
         assert not error_outputs(page) and not outside, (error_outputs(page), outside)
         assert not errors, errors
+        print(f"{game}: {learner.played} learner moves, {learner.rolls} rolls; done: {', '.join(sorted(done))}")
         play_report(game, kernel_timings(page))
     except Exception:
         page.screenshot(path=str(play_shots / f"{game}-failure.png"), full_page=True)

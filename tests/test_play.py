@@ -77,6 +77,10 @@ def test_clicks_where_nothing_is_legal_and_double_clicks_change_nothing():
     table.click("die")
     table.click("die")
     assert "already chosen" in table.status.value and table.state.to_json() == start
+    table._close_menu()
+    table.board.clicked, table.board.click_count = "die", table.board.click_count + 2  # a double click, merged
+    assert table.selected == "die" and "double click counts as one" in table.status.value
+    assert shown(table) == ["P0 rolls the die"] and table.state.to_json() == start
     table.choose(0)
     played = table.state.to_json()
     table.choose(0)  # the second click of a double click on the move button

@@ -179,6 +179,7 @@ class PlayTable(View):
         self.why_button.observe(lambda change: self.safely(self._asking, change["new"]), names="value")
         self.board = Board()
         self.board.on_place(lambda place: self.safely(self._on_place, place))
+        self.board.observe(self._merged_clicks, names="click_count")  # after the board's own observer
         self.place_heading = w.HTML()
         self.menu_buttons = [w.Button(layout=w.Layout(width="100%", display="none")) for _ in range(MENU_SIZE)]
         for index, button in enumerate(self.menu_buttons):
@@ -236,6 +237,15 @@ class PlayTable(View):
             return
         self._open_menu(place, moves)
         self.say("")
+
+    def _merged_clicks(self, change: dict) -> None:
+        """A fast double click reaches the kernel as one jump of two clicks (the page merges the updates): it was
+        taken as one click; say so, as the second of two separate clicks would."""
+        place = self.board.clicked
+        if change["new"] - change["old"] > 1 and place == self.selected and self._menu_version == self.game.version:
+            name = self.pres.place_name(self.state, place)
+            self.say(f"{name} is already chosen (a double click counts as one): pick one of its moves beside the "
+                     "board.")
 
     def _open_menu(self, place: str, moves: list[Any]) -> None:
         self.selected = self.board.selected = place
