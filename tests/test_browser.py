@@ -3,6 +3,11 @@
 For each notebook: Run All from the menu, no error output, no request leaving 127.0.0.1, a screenshot saved under
 the test's temp folder. In the walkthroughs, "Next" changes the narration and the board picture; in the FAQ
 notebooks a ruling is revealed; in the outcome notebooks the plotly charts hold data.
+
+The play table (issue 14), at a laptop's 1366×768: in each game a learner makes at least 15 moves by clicking a place
+that responds on the board and then the first move offered there (the grouped list's first move where no place
+responds), rolls their own dice, asks for a hint, asks "why not" on the board and undoes a move; then a whole Troyes
+game is played by clicking to the final score breakdown. Timings are printed, never asserted.
 """
 
 from __future__ import annotations
@@ -10,13 +15,30 @@ from __future__ import annotations
 import time
 from urllib.parse import urlparse
 
+import nbformat
 import pytest
-from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path, error_outputs, run_all, stripped_copy
+from browser_support import (
+    CHROMIUM_ARGS,
+    JupyterLab,
+    chromium_path,
+    error_outputs,
+    kernel_timings,
+    open_play_table,
+    play_notebook,
+    play_report,
+    run_all,
+    stripped_copy,
+)
 from conftest import ROOT
+
+from rulebook import get_game
+from widgets.presenter import Presenter
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+PLAY_GAMES = ("troyes", "tournay", "barbarian_attack")
+LEARNER_MOVES = 15
 CLICK_TIMES: dict[str, float] = {}
 
 
@@ -25,6 +47,9 @@ def lab(tmp_path_factory):
     root = tmp_path_factory.mktemp("notebooks")
     for name in NOTEBOOKS:
         stripped_copy(ROOT / "notebooks" / name, root / name)
+    for game in PLAY_GAMES:
+        nbformat.write(play_notebook(game, 3), root / f"play_{game}.ipynb")
+    nbformat.write(play_notebook("troyes", 5), root / "play_troyes_whole_game.ipynb")
     server = JupyterLab(root, tmp_path_factory.mktemp("jupyter-home"))
     server.start()
     yield server
@@ -39,6 +64,13 @@ def browser():
         chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture(scope="module")
+def play_shots(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("play-screenshots")
+    print(f"\nplay table screenshots in {folder}")
+    return folder
 
 
 def test_there_are_notebooks_to_check():
@@ -114,3 +146,82 @@ def check_plotly_data(page) -> None:
     counts = page.evaluate("""() => [...document.querySelectorAll('.js-plotly-plot')]
         .map(el => (el.data || []).reduce((n, trace) => n + ((trace.x || trace.values || []).length), 0))""")
     assert counts and all(c > 0 for c in counts), f"plotly charts without data: {counts}"
+
+
+# --- the play table: a learner plays by clicking (issue 14) ---------------------------------------------------
+
+@pytest.mark.parametrize("game", PLAY_GAMES)
+def test_a_learner_plays_15_moves_by_clicking_with_a_roll_a_hint_a_why_not_and_an_undo(lab, browser, play_shots, game):
+    context, page, learner, outside, errors = open_play_table(browser, lab, f"play_{game}.ipynb", game, game)
+    done: dict[str, str] = {}
+    try:
+        learner.table.scroll_into_view_if_needed()
+        page.screenshot(path=str(play_shots / f"{game}-1-start.png"))
+        while (learner.played < LEARNER_MOVES or not learner.rolls) and learner.played < 80:
+            turn = learner.turn()
+            if "Game over" in turn:
+                break
+            if "Your roll" in turn:
+                learner.roll()
+                if learner.rolls == 1:
+                    page.screenshot(path=str(play_shots / f"{game}-3-rolled.png"))
+                continue
+            if learner.played == 2 and "hint" not in done:
+                done["hint"] = learner.hint()
+                page.screenshot(path=str(play_shots / f"{game}-2-hint.png"))
+            if learner.played == 4 and "why" not in done and learner.button("Why not").is_enabled():
+                done["why"] = learner.why_not()
+                page.screenshot(path=str(play_shots / f"{game}-4-why-not.png"))
+            if learner.played >= 8 and "double" not in done and learner.clickable_places():
+                done["double"] = learner.double_click_place()
+            learner.play_first()
+            if learner.played == 6 and "undo" not in done:
+                learner.undo()
+                done["undo"] = learner.status()
+        page.screenshot(path=str(play_shots / f"{game}-5-after-{learner.played}-moves.png"))
+        assert learner.played >= LEARNER_MOVES, f"only {learner.played} learner moves"
+        assert learner.rolls, "the learner never rolled their own dice"
+        assert "heuristic bot would play" in done["hint"] and "Its reason" in done["hint"]
+        assert "Took back your move" in done["undo"]
+        assert "already chosen" in done.get("double", "already chosen"), "a double click picks a place once"
+        if Presenter(get_game(game)).clickable:
+            assert "Why not" in done.get("why", ""), "a game with a clickable board answers “why not”"
+        assert not error_outputs(page) and not outside, (error_outputs(page), outside)
+        assert not errors, errors
+        print(f"{game}: {learner.played} learner moves, {learner.rolls} rolls; done: {', '.join(sorted(done))}")
+        play_report(game, kernel_timings(page))
+    except Exception:
+        page.screenshot(path=str(play_shots / f"{game}-failure.png"), full_page=True)
+        raise
+    finally:
+        context.close()
+
+
+def test_a_whole_troyes_game_played_by_clicking_to_the_final_scores(lab, browser, play_shots):
+    if not Presenter(get_game("troyes")).clickable:
+        pytest.skip("Troyes' presentation layer (render_svg with rb-place elements, action_places, moves_at, "
+                    "describe, score_breakdown) has not landed on main yet: nothing on its board can be clicked")
+    context, page, learner, outside, errors = open_play_table(browser, lab, "play_troyes_whole_game.ipynb", "troyes",
+                                                         "troyes, whole game")
+    started = time.perf_counter()
+    try:
+        while "Game over" not in learner.turn() and learner.played < 400:
+            if "Your roll" in learner.turn():
+                learner.roll()
+            else:
+                learner.play_first()
+        final = learner.table.locator(".rb-final").first
+        final.wait_for(timeout=30_000)
+        final.scroll_into_view_if_needed()
+        page.screenshot(path=str(play_shots / "troyes-whole-game-final.png"))
+        text = final.inner_text()
+        assert "Winner" in text and "Total" in text, text
+        print(f"whole Troyes game: {learner.played} learner moves, {learner.rolls} rolls, "
+              f"{time.perf_counter() - started:.0f} s")
+        assert not error_outputs(page) and not outside and not errors
+        play_report("troyes, whole game", kernel_timings(page))
+    except Exception:
+        page.screenshot(path=str(play_shots / "troyes-whole-game-failure.png"), full_page=True)
+        raise
+    finally:
+        context.close()
