@@ -1,15 +1,17 @@
 """ipywidgets and plotly views on top of the rulebook engines (thin views: every ruling comes from the engine).
 
-    from widgets import WalkthroughStepper, FAQViewer, RulingChecker, RulesLookup, OutcomeExplorer
+    from widgets import WalkthroughStepper, FAQViewer, RulingChecker, PositionEditor, RulesLookup, OutcomeExplorer
     WalkthroughStepper("troyes")
+    PositionEditor("barbarian_attack")   # set up a position by clicking, then open it in the ruling checker
 """
 
 from .board import Board
+from .editor import PositionEditor
 from .explorer import OutcomeExplorer, VariantComparison, default_games
 from .faq import FAQViewer
 from .lookup import RulesLookup
 from .sandbox import RulingChecker
 from .walkthrough import WalkthroughStepper
 
-__all__ = ["Board", "FAQViewer", "OutcomeExplorer", "RulesLookup", "RulingChecker", "VariantComparison",
-           "WalkthroughStepper", "default_games"]
+__all__ = ["Board", "FAQViewer", "OutcomeExplorer", "PositionEditor", "RulesLookup", "RulingChecker",
+           "VariantComparison", "WalkthroughStepper", "default_games"]
