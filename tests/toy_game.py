@@ -20,9 +20,11 @@ from rulebook.core import (
     FAQ,
     TERMINAL,
     Action,
+    ActionSpace,
     FAQCase,
     Field,
     GameState,
+    IntRange,
     LogChain,
     LogEntry,
     Option,
@@ -63,6 +65,9 @@ OPTIONS = {
 ROLL, HOLD = Action("roll"), Action("hold")
 FACES = tuple(Action("die", (v,)) for v in range(1, 7))
 
+ACTION_SPACE = ActionSpace({"roll": (), "hold": (), "die": (IntRange(1, 6),)})
+"""Every move and die face of Pig with a stable code (roll 0, hold 1, die 1-6 as 2-7), for the OpenSpiel adapter."""
+
 
 @dataclass(frozen=True)
 class PigState(GameState):
@@ -78,6 +83,7 @@ class PigState(GameState):
     """The table dressing of the pen as canonical JSON text ("" when bare): no rule reads it."""
 
     GAME = "toy"
+    PERFECT_INFORMATION = True  # dice and banked scores are public: resample_hidden returns the state
     RULES = RULES
     ACTION_RULES = {"roll": ("TOY-1.1",), "hold": ("TOY-1.3",), "die": ("TOY-1.1", "TOY-1.2")}
     MALFORMED_RULES = ("TOY-9.1",)

@@ -5,11 +5,16 @@ dropped before and after the run. nbclient still records widget state *during* t
 the Output widget looks that state up when a callback calls `out.clear_output()` (with `store_widget_state=False`
 it fails there with a KeyError, e.g. when a notebook clicks the OutcomeExplorer's Run button).
 
+Every SVG output also gets a PNG copy in the same output bundle: JupyterLab does not render the stored SVG or HTML of
+a notebook it does not trust (a notebook opened before it was run), but it does show a PNG, so the boards are there
+on first open. nbval does not compare PNGs (they depend on the fonts installed), only the text beside them.
+
 Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
 """
 
 from __future__ import annotations
 
+import base64
 import pathlib
 import sys
 import time
@@ -31,6 +36,31 @@ def merge_streams(outputs: list) -> list:
     return merged
 
 
+PNG_WIDTH = 760
+"""Pixels across of the PNG copy of a board: about the width of a notebook's output area."""
+
+
+def svg_to_png(svg: str) -> str:
+    """A PNG (base64, as notebooks store images) of an SVG picture, at most PNG_WIDTH pixels wide."""
+    import resvg_py
+
+    png = resvg_py.svg_to_bytes(svg_string=svg, width=PNG_WIDTH, background="#ffffff")
+    return base64.b64encode(bytes(png)).decode("ascii")
+
+
+def add_png_fallbacks(notebook) -> int:
+    """Give every SVG output a PNG twin in the same bundle; return how many were added."""
+    added = 0
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            svg = data.get("image/svg+xml")
+            if svg and "image/png" not in data:
+                data["image/png"] = svg_to_png(svg if isinstance(svg, str) else "".join(svg))
+                added += 1
+    return added
+
+
 def refresh(path: pathlib.Path) -> float:
     notebook = nbformat.read(path, as_version=4)
     notebook.metadata.pop("widgets", None)
@@ -43,6 +73,7 @@ def refresh(path: pathlib.Path) -> float:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
             cell.outputs = merge_streams(cell.outputs)
+    add_png_fallbacks(notebook)
     nbformat.write(notebook, path)
     return time.perf_counter() - started
 

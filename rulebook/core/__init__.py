@@ -1,5 +1,17 @@
-"""The shared core of every engine: actions, rulings, logs, rules, options, JSON, FAQ cases, play."""
+"""The shared core of every engine: actions, rulings, logs, rules, options, JSON, FAQ cases, play, search, codes."""
 
+from .action_codec import (
+    ActionOutsideSpace,
+    ActionSpace,
+    Choice,
+    IntRange,
+    LegalIndexCodec,
+    MultisetOf,
+    OneOf,
+    SequenceOf,
+    SubsetOf,
+    TupleOf,
+)
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, PositionError, Ruling, action_from_json
 from .cases import (
     FAQ,
@@ -20,6 +32,7 @@ from .options import Option, OptionError, check_players, resolve_options
 from .play import Bot, RandomBot, ScriptedChance, match_outcome, play, playout, resolve_bots, sample_outcome
 from .report import changes, changes_html, changes_text, faq_result_html, faq_result_text, rules_html
 from .rules import Rule, RuleBook
+from .search import SearchBot, SearchResult
 from .state import GameState
 
 __all__ = [
@@ -27,16 +40,23 @@ __all__ = [
     "FAQ",
     "TERMINAL",
     "Action",
+    "ActionOutsideSpace",
+    "ActionSpace",
     "Bot",
     "Check",
+    "Choice",
     "FAQCase",
     "FAQResult",
     "Field",
     "GameState",
     "IllegalAction",
+    "IntRange",
     "JSONError",
+    "LegalIndexCodec",
     "LogChain",
     "LogEntry",
+    "MultisetOf",
+    "OneOf",
     "Option",
     "OptionError",
     "PositionError",
@@ -47,7 +67,12 @@ __all__ = [
     "Scenario",
     "ScenarioStep",
     "ScriptedChance",
+    "SearchBot",
+    "SearchResult",
+    "SequenceOf",
+    "SubsetOf",
     "Tour",
+    "TupleOf",
     "Walkthrough",
     "WalkthroughStep",
     "action_from_json",

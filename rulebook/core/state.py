@@ -7,6 +7,8 @@ raises `IllegalAction` citing rules and changes nothing, and `explain` always ag
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any, ClassVar
 
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling
@@ -25,6 +27,9 @@ class GameState:
     """Rule IDs that make each action kind legal, used when explaining a legal action."""
     MALFORMED_RULES: ClassVar[tuple[str, ...]] = ()
     """Rule IDs cited when something that is not an action of this game is offered."""
+    PERFECT_INFORMATION: ClassVar[bool] = False
+    """True for a game where every seat sees everything (no hands, no face-down decks, no secret cards): such a
+    game opts out of `resample_hidden`, which then returns the state itself."""
 
     # --- what each engine implements --------------------------------------------------------------
 
@@ -54,16 +59,44 @@ class GameState:
         """Why a well-formed action that is not legal here is refused (must cite at least one rule)."""
         raise NotImplementedError
 
+    def resample_hidden(self, seat: int, rng: random.Random) -> GameState:
+        """A state equal to this one in everything `seat` can see, with everything it cannot see redrawn.
+
+        Hands, deck orders and secret cards that `seat` has not seen are redrawn at random from `rng`,
+        consistently with what it has seen (cards played, counts, its own hand): a *determinization* of the seat's
+        information set, which search bots sample before planning. The result is a legal position of the game
+        (every conservation law holds), the seat's legal actions are unchanged, and `self` is not modified.
+        A game with no hidden information (`PERFECT_INFORMATION = True`) returns `self`; every other game must
+        override this, since returning the true state would let a bot see the cards it should not.
+        """
+        if self.PERFECT_INFORMATION:
+            return self
+        raise NotImplementedError(
+            f"{self.GAME or type(self).__name__} has hidden information but does not implement "
+            f"resample_hidden(seat, rng) yet")
+
+    def observation(self, seat: int) -> Any:
+        """Everything `seat` can see now, as plain JSON-ready data (its hand, the table, counts, the public log).
+
+        Two states with the same observation for a seat are the same to that seat; `resample_hidden(seat, rng)`
+        keeps it unchanged (the contract tests check this). A perfect-information game sees the whole position;
+        every other game must override this.
+        """
+        if self.PERFECT_INFORMATION:
+            return json.loads(self.to_json())
+        raise NotImplementedError(
+            f"{self.GAME or type(self).__name__} has hidden information but does not implement observation(seat) yet")
+
     def is_terminal(self) -> bool:
-        """True once the game is over."""
+        """Is the game over?"""
         return self.current_player == TERMINAL
 
     def scores(self) -> tuple[int, ...]:
-        """Each seat's final score (by the game's own scoring rules), in seat order."""
+        """Each seat's score (final once the game is over)."""
         raise NotImplementedError
 
     def winners(self) -> tuple[int, ...]:
-        """The winning seats once the game is over (several on a shared win); empty before."""
+        """The winning seat(s) of a finished game (more than one for a shared win); empty before the end."""
         raise NotImplementedError
 
     @property
@@ -72,13 +105,13 @@ class GameState:
         return log_entries(self.log_chain)
 
     def to_json(self) -> str:
-        """The whole position as canonical JSON text (`from_json` of the game reads it back)."""
+        """The whole position as JSON text (the game's `from_json` reads it back exactly)."""
         raise NotImplementedError
 
     # --- shared behaviour ---------------------------------------------------------------------------
 
     def is_chance_node(self) -> bool:
-        """True when nature moves next (a die roll, a card draw)."""
+        """Is nature to move (a die roll, a card draw)?"""
         return self.current_player == CHANCE
 
     def _is_legal(self, action: Any) -> bool:
@@ -112,10 +145,18 @@ class GameState:
 
     def _why_legal(self, action: Action) -> Ruling:
         rule_ids = self.ACTION_RULES.get(action.kind, self.MALFORMED_RULES)
-        return Ruling(True, f"{action} is legal here", rule_ids)
+        titles = [self.RULES[r].title.lower() for r in rule_ids if r in self.RULES]
+        reason = ("allowed now by the rules on " + _joined(titles)) if titles else "allowed now"
+        return Ruling(True, reason, rule_ids)
 
     def _terminal_rules(self) -> tuple[str, ...]:
         return self.MALFORMED_RULES
 
     def _chance_rules(self) -> tuple[str, ...]:
         return self.MALFORMED_RULES
+
+
+def _joined(items: list[str]) -> str:
+    """ "a", "a and b", "a, b and c" """
+    items = list(dict.fromkeys(items))
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
