@@ -98,6 +98,7 @@ class PositionEditor(View):
             f"<p>{html.escape(self.module.TITLE)} does not describe its position fields yet (POSITION_FIELDS): load "
             "a position here and open it in the ruling checker.</p>")])
         side.add_class("rb-editor-side")
+        self.side = side
         main = w.HBox([left, side], layout=w.Layout(width="100%"))
         main.add_class("rb-editor-main")
         self.children = [w.HTML(EDITOR_STYLE), self.start, self.status, main,

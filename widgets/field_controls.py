@@ -110,11 +110,13 @@ class NumberControl(FieldControl):
     kind = "number"
 
     def build(self) -> w.Widget:
+        """A number box (the range shown beside it; the game refuses what is out of it)."""
         self.box = w.IntText(layout=_layout("110px"), tooltip=f"{self.field.lo} to {self.field.hi}")
         self.watch(self.box, self.submit)
         return w.HBox([self.box, w.HTML(f"<span class='rb-help'>{self.field.lo} to {self.field.hi}</span>")])
 
     def show(self, value: Any, ctx: Context) -> None:
+        """The number in the position."""
         self.box.value = int(value) if isinstance(value, int) else self.field.lo
 
 
@@ -124,11 +126,13 @@ class ChoiceControl(FieldControl):
     kind = "choice"
 
     def build(self) -> w.Widget:
+        """A list of the choices."""
         self.box = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("240px"))
         self.watch(self.box, self.submit)
         return self.box
 
     def show(self, value: Any, ctx: Context) -> None:
+        """The choice in the position (a value the list lacks is added, so it can be shown)."""
         options = _choice_options(self.field.choices)
         if value is not None and value not in self.field.choices:
             options.append((str(value), value))
@@ -144,11 +148,13 @@ class FlagControl(FieldControl):
     kind = "flag"
 
     def build(self) -> w.Widget:
+        """A tick box."""
         self.box = w.Checkbox(description="yes", indent=False, layout=_layout("80px"))
         self.watch(self.box, self.submit)
         return self.box
 
     def show(self, value: Any, ctx: Context) -> None:
+        """Ticked when the flag is set."""
         self.box.value = bool(value)
 
 
@@ -158,6 +164,7 @@ class SeatNumbersControl(FieldControl):
     kind = "seat_numbers"
 
     def build(self) -> w.Widget:
+        """A row that holds one number box per seat."""
         self.boxes: dict[str, w.IntText] = {}
         self.row = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         return self.row
@@ -170,6 +177,7 @@ class SeatNumbersControl(FieldControl):
         return self.boxes[seat]
 
     def show(self, value: Any, ctx: Context) -> None:
+        """One box per seat of the game shown (2 to 4 seats), each with its number."""
         value = value or {}
         self.row.children = [self._box(seat) for seat in ctx.seats]
         for seat in ctx.seats:
@@ -182,6 +190,7 @@ class PlaceControl(FieldControl):
     has_places = True
 
     def build(self) -> w.Widget:
+        """The place list, then the kind's own widgets."""
         self.place = w.Dropdown(options=[], layout=_layout("260px"), description="where",
                                 style=LABEL_STYLE)
         self.place.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
@@ -192,6 +201,7 @@ class PlaceControl(FieldControl):
         raise NotImplementedError
 
     def show(self, value: Any, ctx: Context) -> None:
+        """The places to offer, the place picked kept, and what stands where in the heading."""
         value = dict(value or {})
         picked = self.place.value
         places = ctx.places(self.field, value)
@@ -237,6 +247,7 @@ class PlaceValuesControl(PlaceControl):
     kind = "place_values"
 
     def widgets(self) -> list[w.Widget]:
+        """The value, the place, Put and Remove."""
         self.value_box = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("170px"),
                                     description="put", style=LABEL_STYLE)
         self.value_box.observe(lambda change: None if self.editor.quiet else self.editor.activate(self),
@@ -262,6 +273,7 @@ class PlaceValuesControl(PlaceControl):
         return self.submit({k: v for k, v in value.items() if k != place})
 
     def click(self, place: str) -> None:
+        """Put the chosen value on the place clicked."""
         self.put(place)
 
 
@@ -271,6 +283,7 @@ class PlaceNumbersControl(PlaceControl):
     kind = "place_numbers"
 
     def widgets(self) -> list[w.Widget]:
+        """The number, the place and Set."""
         self.number = w.IntText(value=max(self.field.lo, 1) if self.field.hi >= 1 else self.field.lo,
                                 description="set to", style=LABEL_STYLE, layout=_layout("130px"))
         self.number.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
@@ -284,6 +297,7 @@ class PlaceNumbersControl(PlaceControl):
         return self.submit({**self.current(), place: self.number.value})
 
     def click(self, place: str) -> None:
+        """Set the chosen number on the place clicked."""
         self.put(place)
 
 
@@ -293,6 +307,7 @@ class PlaceItemsControl(PlaceControl):
     kind = "place_items"
 
     def widgets(self) -> list[w.Widget]:
+        """The item, the place, and the three list buttons."""
         self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("220px"),
                                description="add", style=LABEL_STYLE)
         self.item.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
@@ -326,6 +341,7 @@ class PlaceItemsControl(PlaceControl):
         return self.submit({k: v for k, v in self.current().items() if k != place})
 
     def click(self, place: str) -> None:
+        """Add the chosen item on top at the place clicked."""
         self.add(place)
 
 
@@ -335,6 +351,7 @@ class SeatItemsControl(FieldControl):
     kind = "seat_items"
 
     def build(self) -> w.Widget:
+        """The seat, the item, and Add / Remove one / Clear."""
         self.seat = w.Dropdown(options=[], layout=_layout("150px"), description="seat", style=LABEL_STYLE)
         self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("200px"))
         self.add_button = w.Button(description="Add", layout=_layout("60px"))
@@ -347,6 +364,7 @@ class SeatItemsControl(FieldControl):
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def show(self, value: Any, ctx: Context) -> None:
+        """The seats of the game shown, and every seat's items in the heading."""
         value = value or {}
         picked = self.seat.value
         self.seat.options = ctx.seats
@@ -385,6 +403,7 @@ class ItemsControl(FieldControl):
     kind = "items"
 
     def build(self) -> w.Widget:
+        """The item, and Add at the end / Remove the last / Clear."""
         self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("220px"))
         self.add_button = w.Button(description="Add at the end", layout=_layout("120px"))
         self.pop_button = w.Button(description="Remove the last", layout=_layout("130px"))
@@ -396,6 +415,7 @@ class ItemsControl(FieldControl):
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def show(self, value: Any, ctx: Context) -> None:
+        """The items in order in the heading."""
         items = as_items(value)
         shown = ", ".join(html.escape(str(i)) for i in items) or "<span class='rb-help'>none</span>"
         self.heading.value = self._heading_html(shown)

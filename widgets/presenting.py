@@ -133,7 +133,7 @@ def legal_reason(module: ModuleType, state: Any, action: Any, ruling: Any) -> st
     the titles of the rules it cites."""
     reason = ruling.reason.strip()
     if reason and not _repeats_move(reason, action):
-        return reason[0].upper() + reason[1:]
+        return sentence(reason)
     rules = [module.RULES.get(rule_id) for rule_id in ruling.rule_ids]
     named = [f"{r.id} ({r.title})" for r in rules if r is not None]
     if not named:
@@ -152,5 +152,12 @@ def plain_reason(module: ModuleType, state: Any, action: Any, reason: str) -> st
     text = str(action)
     if getattr(action, "args", ()) and text in reason:
         reason = reason.replace(text, move_words(module, state, action))
-    reason = reason.strip()
-    return reason[0].upper() + reason[1:] if reason else reason
+    return sentence(reason)
+
+
+def sentence(text: str) -> str:
+    """A reason as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")

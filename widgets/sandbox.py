@@ -4,7 +4,8 @@ The board is on the left (the last move's places highlighted), the turn and what
 legal moves in the game's words, or at a chance node every outcome with its exact probability ("Choose this
 outcome" or "Roll at random"); and "Ask about any move": a kind, a place (from the list or a click on the board)
 and one of the game's well-formed moves there, legal or not, judged by the engine with its reason and the rules it
-cites. Typing a move as JSON is kept as an advanced fallback. "Is this legal?" judges the control touched last.
+cites. Typing a move as JSON is kept as an advanced fallback. "Is this legal?" judges the control touched last; a
+typed move only while its (collapsed) section is open, so a forgotten text can never be judged instead.
 "Edit this position" opens the position editor on the current position, and the editor hands it back.
 """
 
@@ -65,7 +66,11 @@ class RulingChecker(View):
         self.touched = PICKER
         self.quiet = False
         self.start = StartPicker(self.module, SOURCES, seed)
-        self.on_click(self.start.load_button, self.load)
+        start = self.start  # its controls, by the names notebooks use: checker.case.value = "TOU-FAQ-26"
+        self.source, self.players, self.seed, self.case, self.step, self.plies, self.pasted, self.load_button = (
+            start.source, start.players, start.seed, start.case, start.step, start.plies, start.pasted,
+            start.load_button)
+        self.on_click(self.load_button, self.load)
         # the board and the turn
         self.board = Board()
         self.board.on_place(lambda place: self.safely(self.clicked, place))
@@ -107,6 +112,8 @@ class RulingChecker(View):
         self.legal.observe(lambda change: self._touch(LEGAL), names="value")
         self.outcomes.observe(lambda change: self._touch(CHANCE_LIST), names="value")
         self.typed.observe(lambda change: self._touch(TYPED), names="value")
+        self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
+                              else None, names="selected_index")
         side = w.VBox([self.turn, w.HBox([self.undo_button, self.edit_button]), self.decision_box, self.chance_box,
                        w.HTML("<h4>Ask about any move</h4>"), self.picker, self.try_button, self.ruling,
                        self.advanced])
@@ -212,8 +219,8 @@ class RulingChecker(View):
         self._refresh()
 
     def _judged(self) -> Any:
-        """The move "Is this legal?" judges: from the control touched last."""
-        if self.touched == TYPED:
+        """The move "Is this legal?" judges: from the control touched last (a typed move only while it is shown)."""
+        if self.touched == TYPED and self.advanced.selected_index == 0:
             if not self.typed.value.strip():
                 raise ValueError("type a move as JSON first, or pick one under “Ask about any move”")
             return self._typed_action()

@@ -43,6 +43,7 @@ def test_ruling_checker_refuses_earning_with_a_borrowed_citizen_then_plays_and_u
     checker.case.value = "TOU-FAQ-26"
     checker.load_button.click()
     assert "P1" in text(checker.turn.value)
+    checker.advanced.selected_index = 0  # "Advanced: type a move as JSON"
     checker.typed.value = json.dumps({"kind": "earn", "args": ["red", 1]})
     checker.try_button.click()
     assert "Illegal" in checker.ruling.value and "TOU-10.2" in checker.ruling.value

@@ -48,6 +48,7 @@ def test_the_ruling_checker_applies_refuses_and_undoes():
     assert [str(a) for _, a in checker.history] == ["agriculture"]
     assert checker.state.pending[0] == "group"
     before = checker.state.to_json()
+    checker.advanced.selected_index = 0  # "Advanced: type a move as JSON"
     checker.typed.value = json.dumps({"kind": "group", "args": [[0, "Y", 4], [1, "Y", 5], [2, "Y", 6]]})
     checker.try_button.click()
     ruling = checker.ruling.value
