@@ -20,7 +20,7 @@ from widgets import PositionEditor, RulingChecker
 
 def text(value: str) -> str:
     """A widget's HTML as plain text."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", value)).split())
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", value)).split())
 
 
 @pytest.fixture
@@ -47,9 +47,9 @@ def test_the_editor_builds_one_control_per_field_grouped_as_the_game_groups_them
 
 
 def test_number_choice_and_flag_controls_edit_the_position(editor):
-    editor.controls["turn_total"].box.value = 12
+    editor.controls["turn_total"].box.value = "12"
     assert editor.state.turn_total == 12 and "Turn total: changed" in text(editor.status.value)
-    editor.controls["players"].box.value = 3
+    editor.controls["players"].box.value = "3"
     assert editor.state.players == 3
     assert editor.controls["scores"].boxes["Green"].layout is not None
     assert [b.description for b in editor.controls["scores"].row.children] == ["Red", "Blue", "Green"]
@@ -57,7 +57,7 @@ def test_number_choice_and_flag_controls_edit_the_position(editor):
     assert editor.state.current_player == 2
     editor.controls["rolling"].box.value = True
     assert editor.state.rolling and editor.state.is_chance_node()
-    editor.controls["turns"].box.value = 7
+    editor.controls["turns"].box.value = "7"
     assert editor.state.turns == 7
 
 
@@ -136,18 +136,52 @@ def test_seat_items_add_remove_and_clear_per_seat(editor):
     assert "pockets" not in editor.args
 
 
-def test_items_add_at_the_end_remove_the_last_and_clear(editor):
+def test_items_put_at_a_position_or_the_end_remove_and_clear(editor):
     charms = editor.controls["charms"]
-    for item in ("acorn", "clover"):
+    for item in ("acorn", "clover", "horseshoe"):
         charms.item.value = item
-        charms.add_button.click()
-    assert editor.args["charms"] == ["acorn", "clover"] and "acorn, clover" in text(charms.heading.value)
-    charms.pop_button.click()
+        charms.put_button.click()       # "at the end" is the position picked after each edit
+    assert editor.args["charms"] == ["acorn", "clover", "horseshoe"]
+    assert "acorn, clover, horseshoe" in text(charms.heading.value)
+    assert [label for label, _ in charms.slot.options] == ["1: acorn", "2: clover", "3: horseshoe", "at the end"]
+    charms.slot.value = 1
+    charms.item.value = "acorn"
+    charms.put_button.click()
+    assert editor.args["charms"] == ["acorn", "acorn", "horseshoe"], "put at a position replaces the item there"
+    charms.slot.value = 0
+    charms.remove_button.click()
+    assert editor.args["charms"] == ["acorn", "horseshoe"]
+    assert charms.slot.value == 0, "the position picked stays picked"
+    charms.slot.value = -1              # at the end: the last one
+    charms.remove_button.click()
     assert editor.args["charms"] == ["acorn"]
     charms.clear_button.click()
     assert "charms" not in editor.args
-    charms.pop_button.click()
+    charms.remove_button.click()
     assert "the list is empty" in editor.status.value
+
+
+def test_items_that_are_places_are_added_and_taken_off_by_clicking_the_board(editor):
+    assert "fenced" in dict((v, k) for k, v in editor.click_target.options)
+    assert "charms" not in [v for _, v in editor.click_target.options], "charms are not places of the picture"
+    editor.click_target.value = "fenced"
+    assert editor.board.clickable == list(toy_game.SQUARES)
+    editor.board.click("S2")
+    editor.board.click("S5")
+    assert editor.args["fenced"] == ["S2", "S5"]
+    editor.board.click("S2")
+    assert editor.args["fenced"] == ["S5"], "a second click takes the place off"
+    assert "adds the place clicked to Fenced squares, or takes it off" in text(editor.board_note.value)
+
+
+def test_a_number_box_left_empty_gives_the_games_default_and_text_is_refused(editor):
+    editor.controls["turns"].box.value = "4"
+    assert editor.args["turns"] == 4
+    editor.controls["turns"].box.value = ""
+    assert "turns" not in editor.args and editor.state.turns == 0
+    assert editor.controls["turns"].box.value == "0", "the box shows the value the game chose"
+    editor.controls["turns"].box.value = "lots"
+    assert "not a whole number" in editor.status.value and editor.controls["turns"].box.value == "0"
 
 
 def test_a_click_with_no_field_chosen_names_the_place(editor):
@@ -169,17 +203,21 @@ def _clicks(button, n):
 
 
 REFUSALS = {
-    "a turn total out of range": (lambda e: None, lambda e: _set(e.controls["turn_total"].box, 150),
+    "a turn total out of range": (lambda e: None, lambda e: _set(e.controls["turn_total"].box, "150"),
                                   ("Turn total", "0 to 99")),
     "a score below zero": (lambda e: None, lambda e: _set(e.controls["scores"].boxes["Red"], -1),
                            ("Scores", "0 to 999")),
-    "five players": (lambda e: None, lambda e: _set(e.controls["players"].box, 5), ("Players", "2 or 3")),
+    "five players": (lambda e: None, lambda e: _set(e.controls["players"].box, "5"), ("Players", "2 or 3")),
     "a square that does not exist": (lambda e: _set(e.click_target, "flags")(),
                                      lambda e: lambda: e.board.click("S9"), ("Flags", "S1 to S6")),
     "a fourth item on a pile": (lambda e: _clicks(e.controls["piles"].add_button, 3)(),
                                 lambda e: e.controls["piles"].add_button.click, ("Piles", "at most 3")),
-    "a fifth charm": (lambda e: _clicks(e.controls["charms"].add_button, 4)(),
-                      lambda e: e.controls["charms"].add_button.click, ("Charms", "at most 4")),
+    "a fifth charm": (lambda e: _clicks(e.controls["charms"].put_button, 4)(),
+                      lambda e: e.controls["charms"].put_button.click, ("Charms", "at most 4")),
+    "a square fenced twice": (lambda e: e.board.click("S1") if _set(e.click_target, "fenced")() is None else None,
+                              lambda e: lambda: e.controls["fenced"].put_button.click() if
+                              _set(e.controls["fenced"].item, "S1")() is None else None,
+                              ("Fenced squares", "each square once")),
     "mud too deep": (lambda e: _set(e.controls["mud"].number, 4)(), lambda e: e.controls["mud"].set_button.click,
                      ("Mud", "0 to 3")),
 }
@@ -193,30 +231,30 @@ def test_impossible_edits_are_refused_naming_the_field_and_leave_the_position(ed
     act(editor)()
     assert refused(editor, *words), editor.status.value
     assert editor.state is state and editor.args == args, "the position stays as it was"
-    assert editor.controls["turn_total"].box.value == state.turn_total, "number boxes are put back"
-    assert editor.controls["players"].box.value == state.players
+    assert editor.controls["turn_total"].number == state.turn_total, "number boxes are put back"
+    assert editor.controls["players"].number == state.players
     assert [b.value for b in editor.controls["scores"].row.children] == list(state.scores())
 
 
 def test_a_seat_that_is_not_in_the_game_is_refused(editor):
-    editor.controls["players"].box.value = 3
+    editor.controls["players"].box.value = "3"
     editor.controls["to_move"].box.value = "Green"
-    editor.controls["players"].box.value = 2
+    editor.controls["players"].box.value = "2"
     assert refused(editor, "Player to move", "Red, Blue")
-    assert editor.state.players == 3 and editor.controls["players"].box.value == 3, "the control is put back"
+    assert editor.state.players == 3 and editor.controls["players"].number == 3, "the control is put back"
 
 
 # --- out and back in ---------------------------------------------------------------------------------------------
 
 
 def _dressed(editor):
-    editor.controls["players"].box.value = 3
+    editor.controls["players"].box.value = "3"
     editor.controls["scores"].boxes["Green"].value = 9
     editor.controls["flags"].value_box.value = "Green"
     editor.board.click("S2")
     editor.controls["piles"].item.value = "apple"
     editor.board.click("S5")
-    editor.controls["charms"].add_button.click()
+    editor.controls["charms"].put_button.click()
     editor.controls["pockets"].add_button.click()
     return editor.state
 
@@ -304,7 +342,7 @@ def test_open_in_the_ruling_checker_shows_one_below_and_hands_over_each_time(edi
     checker = editor.checker
     assert isinstance(checker, RulingChecker) and editor.checker_box.children == (checker,)
     assert checker.state is editor.state and checker.editor is editor
-    editor.controls["turn_total"].box.value = 5
+    editor.controls["turn_total"].box.value = "5"
     editor.open_button.click()
     assert checker.state is editor.state and checker.state.turn_total == 5 and not checker.history
     # and back: the checker's position, after a move, opens in this editor above it
@@ -337,7 +375,7 @@ CHECKER_SOURCE = "The ruling checker's position"
 def test_a_checker_given_to_the_editor_receives_its_positions():
     checker = RulingChecker("toy")
     editor = PositionEditor("toy", checker=checker)
-    editor.controls["turn_total"].box.value = 8
+    editor.controls["turn_total"].box.value = "8"
     editor.open_button.click()
     assert checker.state.turn_total == 8 and editor.checker_box.children == ()
 

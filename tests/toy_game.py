@@ -248,7 +248,7 @@ KIND_WORDS = {"roll": "roll the die", "hold": "hold (bank the turn total)", "die
 """Each move kind as a short label."""
 POCKET_ITEMS, PILE_ITEMS, CHARMS = ("penny", "button", "marble"), ("straw", "hay", "apple"), \
     ("clover", "horseshoe", "acorn")
-DRESSING = ("pockets", "flags", "mud", "piles", "charms")
+DRESSING = ("pockets", "flags", "mud", "piles", "charms", "fenced")
 """The keywords of `position` that dress the table (no rule reads them)."""
 
 
@@ -297,7 +297,8 @@ def changed_places(before: PigState, after: PigState) -> tuple[str, ...]:
         out.append("die")
     a, b = _table(before), _table(after)
     for square in SQUARES:
-        if any(a.get(f, {}).get(square) != b.get(f, {}).get(square) for f in ("flags", "mud", "piles")):
+        if any(a.get(f, {}).get(square) != b.get(f, {}).get(square) for f in ("flags", "mud", "piles")) or \
+                (square in a.get("fenced", [])) != (square in b.get("fenced", [])):
             out.append(square)
     return tuple(out)
 
@@ -332,7 +333,8 @@ def render_svg(state: PigState, highlight=(), labels=()) -> str:
                "".join(f'<rect x="{x + 24}" y="{y + 4 + 6 * m}" width="10" height="4" fill="#795548"/>'
                        for m in range(mud)) + \
                f'<text x="{x + 4}" y="{y + 32}" font-size="9">{square} {len(pile) or ""}</text>'
-        place(square, x, y, 36, 36, body, "#fff8e1")
+        fill = "#d7ccc8" if square in table.get("fenced", []) else "#fff8e1"
+        place(square, x, y, 36, 36, body, fill)
     return ('<svg xmlns="http://www.w3.org/2000/svg" width="270" height="170" viewBox="0 0 270 170">'
             + "".join(parts) + "</svg>")
 
@@ -370,7 +372,7 @@ def _squares(mapping, field: str) -> dict:
     return mapping
 
 
-def _dressing(players: int, pockets=None, flags=None, mud=None, piles=None, charms=()) -> str:
+def _dressing(players: int, pockets=None, flags=None, mud=None, piles=None, charms=(), fenced=()) -> str:
     """The table dressing checked and written as canonical JSON text ("" when bare)."""
     out = {}
     if pockets:
@@ -385,6 +387,10 @@ def _dressing(players: int, pockets=None, flags=None, mud=None, piles=None, char
                         if v}
     if charms:
         out["charms"] = _items(charms, "charms", CHARMS, 4)
+    if fenced:
+        out["fenced"] = _items(fenced, "fenced", SQUARES, 6)
+        if len(set(fenced)) != len(fenced):
+            raise PositionError("fenced", "a square is fenced twice", "each square once")
     out = {k: v for k, v in out.items() if v}
     return jsonio.dumps(out) if out else ""
 
@@ -394,7 +400,8 @@ def _table(state: PigState) -> dict:
 
 
 def position(players: int = 2, *, to_move: str = "Red", scores=None, turn_total: int = 0, rolling: bool = False,
-             turns: int = 0, pockets=None, flags=None, mud=None, piles=None, charms=(), **options) -> PigState:
+             turns: int = 0, pockets=None, flags=None, mud=None, piles=None, charms=(), fenced=(),
+             **options) -> PigState:
     """A Pig position by name; a `PositionError` names the first bad field and what it allows."""
     if type(players) is not int or players not in PLAYERS:
         raise PositionError("players", f"{players!r} players", "2 or 3")
@@ -407,7 +414,7 @@ def position(players: int = 2, *, to_move: str = "Red", scores=None, turn_total:
     score = tuple(_whole(given.get(SEATS[i], 0), f"scores[{SEATS[i]!r}]", 0, 999) for i in range(players))
     if rolling not in (True, False):
         raise PositionError("rolling", f"{rolling!r}", "True or False")
-    table = _dressing(players, pockets, flags, mud, piles, charms)
+    table = _dressing(players, pockets, flags, mud, piles, charms, fenced)
     return PigState(players, opts["target"], score, seat, _whole(turn_total, "turn_total", 0, 99), bool(rolling),
                     _whole(turns, "turns", 0, 10_000), None, table)
 
@@ -440,5 +447,7 @@ POSITION_FIELDS = (
     Field("piles", "Piles", "place_items", "Pen", "a pile on a square, bottom to top", choices=PILE_ITEMS,
           places=SQUARES, max_items=3),
     Field("charms", "Charms", "items", "Pen", "the charms in the pot, in order", choices=CHARMS, max_items=4),
+    Field("fenced", "Fenced squares", "items", "Pen", "the squares with a fence, in the order fenced",
+          choices=SQUARES, max_items=6),
 )
 """The builder's arguments as fields: one of every kind, for the position editor."""

@@ -24,11 +24,12 @@ from rulebook.core import PositionError, jsonio
 
 from .board import Board
 from .common import View, game_module
-from .field_controls import Context, FieldControl, as_items, control_for
+from .field_controls import LEAVE_OUT, Context, FieldControl, as_items, control_for
 from .presenting import changed, picture, place_words, places_in, seat_names
 from .start import FAQ, NEW, STEP, StartPicker
 
 CHECKER_SOURCE = "The ruling checker's position"
+NO_TARGET = "(nothing: show the place's name)"
 GIVEN_SOURCE = "The position given"
 MAX_JSON = 200_000
 EDITOR_STYLE = """<style>
@@ -67,9 +68,9 @@ class PositionEditor(View):
         self.board = Board()
         self.board.on_place(lambda place: self.safely(self.clicked, place))
         self.controls: dict[str, FieldControl] = {f.name: control_for(f, self) for f in self.fields}
-        place_fields = [(c.field.label, c.field.name) for c in self.controls.values() if c.has_places]
-        self.click_target = w.Dropdown(options=[("(nothing: show the place's name)", ""), *place_fields],
-                                       description="A click on the board edits", style={"description_width": "initial"},
+        self.clickable: dict[str, list[str]] = {}  # field name -> the places of the picture a click edits it at
+        self.click_target = w.Dropdown(options=[(NO_TARGET, "")], description="A click on the board edits",
+                                       style={"description_width": "initial"},
                                        layout=w.Layout(width="100%", max_width="460px"))
         self.click_target.observe(lambda change: self._show_clickable(), names="value")
         self.board_note = w.HTML()
@@ -140,6 +141,8 @@ class PositionEditor(View):
             value = args[field.name]
         else:
             default = self._defaults().get(field.name, inspect.Parameter.empty)
+            if default is None and field.kind in ("number", "choice"):
+                return None  # the builder decides (the turn a phase implies, the sole leader's card...)
             value = field.empty() if default in (inspect.Parameter.empty, None) else default
         if field.kind in ("seat_items", "place_items"):
             return {k: as_items(v) for k, v in dict(value or {}).items()}
@@ -157,12 +160,16 @@ class PositionEditor(View):
         return {name: p.default for name, p in params.items() if p.default is not inspect.Parameter.empty}
 
     def edit(self, name: str, value: Any) -> bool:
-        """Set field `name` to `value` through the game's `position`; on a refusal say why and keep the position."""
+        """Set field `name` to `value` (LEAVE_OUT: the builder's default) through the game's `position`; on a refusal
+        say why and keep the position."""
         if self.args is None:
             self._redraw()
             raise ValueError("this position cannot be edited: start from a new game, a FAQ case or a walkthrough step")
+        args = {k: v for k, v in self.args.items() if k != name}
+        if value is not LEAVE_OUT:
+            args[name] = value
         try:
-            state = self.module.position(**{**self.args, name: value})
+            state = self.module.position(**args)
             args = dict(self.module.position_args(state))
         except (PositionError, ValueError, TypeError, KeyError) as exc:
             self._redraw()
@@ -197,17 +204,25 @@ class PositionEditor(View):
         finally:
             self.quiet = before
 
+    def put_back(self) -> None:
+        """Show every control as the position has it (after a refusal, or input that is not a value)."""
+        self._redraw()
+
     def _redraw(self) -> None:
         """The board (the last edit's places highlighted) and every control, from the position shown."""
         state = self.state
         svg = picture(self.module, state, changed(self.module, self.previous, state))
         self.board.svg = svg
+        drawn = set(places_in(svg))
         ctx = Context(seat_names(self.module, state.num_players),
-                      lambda place: place_words(self.module, state, place), set(places_in(svg)))
+                      lambda place: place_words(self.module, state, place), drawn)
+        self.clickable = {name: c.board_places(drawn) for name, c in self.controls.items() if c.board_places(drawn)}
         with self.quietly():
             for control in self.controls.values():
                 control.show(self.value_of(control.field), ctx)
-                control.layout.display = None
+            target = self.click_target.value
+            self.click_target.options = [(NO_TARGET, ""), *((self.controls[n].field.label, n) for n in self.clickable)]
+            self.click_target.value = target if target in self.clickable else ""
         editable = self.args is not None
         for control in self.controls.values():
             for child in control.body.children if isinstance(control.body, w.Box) else (control.body,):
@@ -219,22 +234,25 @@ class PositionEditor(View):
     # --- the board ----------------------------------------------------------------------------------------------
 
     def activate(self, control: FieldControl) -> None:
-        """Make `control` the place field a click on the board edits."""
-        if control.has_places and self.click_target.value != control.field.name:
-            self.click_target.value = control.field.name
+        """Make `control` the field a click on the board edits (when the board draws its places)."""
+        name = control.field.name
+        if name in self.clickable and self.click_target.value != name:
+            self.click_target.value = name
 
     def _show_clickable(self) -> None:
         control = self.controls.get(self.click_target.value)
-        drawn = set(places_in(self.board.svg))
         if control is None:
             self.board.clickable = []
-            self.board_note.value = "<span class='rb-help'>Choose a field above to edit by clicking the board.</span>"
+            self.board_note.value = ("<span class='rb-help'>Choose above what a click on the board edits (or use the "
+                                     "lists beside it).</span>")
             return
-        self.board.clickable = [p for p in control.field.places if p in drawn]
-        what = {"place_values": "puts the value chosen", "place_numbers": "sets the number chosen",
-                "place_items": "adds the item chosen on top"}[control.kind]
-        self.board_note.value = (f"<span class='rb-help'>A click on the board {what} in "
-                                 f"<b>{html.escape(control.field.label)}</b> there.</span>")
+        self.board.clickable = self.clickable[control.field.name]
+        what = {"place_values": "puts the value chosen in {label} on the place clicked",
+                "place_numbers": "sets the number chosen in {label} on the place clicked",
+                "place_items": "adds the item chosen in {label} on top at the place clicked",
+                "items": "adds the place clicked to {label}, or takes it off"}[control.kind]
+        label = f"<b>{html.escape(control.field.label)}</b>"
+        self.board_note.value = f"<span class='rb-help'>A click on the board {what.format(label=label)}.</span>"
 
     def clicked(self, place: str) -> None:
         """A click on the board: edits the place field chosen, or names the place."""

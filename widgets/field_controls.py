@@ -17,8 +17,13 @@ from typing import Any
 
 import ipywidgets as w
 
-NOTHING = "(nothing)"
 LABEL_STYLE = {"description_width": "initial"}
+NOT_SET = "(not set)"
+"""How a choice of None reads (no battle hex, no card fixed, the holder the rules give)."""
+END = -1
+"""The position "at the end" of an items list."""
+LEAVE_OUT = object()
+"""The value a control submits to leave its field out of the builder's arguments (the builder's default)."""
 
 
 def _layout(width: str) -> w.Layout:
@@ -26,7 +31,7 @@ def _layout(width: str) -> w.Layout:
 
 
 def _choice_options(choices: tuple) -> list[tuple[str, Any]]:
-    return [(str(c), c) for c in choices]
+    return [(NOT_SET if c is None else str(c), c) for c in choices]
 
 
 def as_items(value: Any) -> list:
@@ -100,24 +105,49 @@ class FieldControl(w.VBox):
         """Call `func()` on a click of `button`, bad input shown as a message."""
         button.on_click(lambda _b: self.editor.safely(func))
 
+    def board_places(self, drawn: set[str]) -> list[str]:
+        """The places of the picture a click can edit this field at (none for most kinds)."""
+        return []
+
     def click(self, place: str) -> None:
-        """A click on the board at `place` (place fields only)."""
+        """A click on the board at `place` (fields with board places only)."""
 
 
 class NumberControl(FieldControl):
-    """A whole number: a number box (the game refuses what is out of range, naming the range)."""
+    """A whole number: a number box (the game refuses what is out of range, naming the range); left empty, the
+    builder's own default (for instance the turn a phase implies)."""
 
     kind = "number"
 
     def build(self) -> w.Widget:
         """A number box (the range shown beside it; the game refuses what is out of it)."""
-        self.box = w.IntText(layout=_layout("110px"), tooltip=f"{self.field.lo} to {self.field.hi}")
-        self.watch(self.box, self.submit)
-        return w.HBox([self.box, w.HTML(f"<span class='rb-help'>{self.field.lo} to {self.field.hi}</span>")])
+        self.box = w.Text(layout=_layout("110px"), placeholder="default", continuous_update=False,
+                          tooltip=f"{self.field.lo} to {self.field.hi}")
+        self.watch(self.box, self._typed)
+        span = f"{self.field.lo} to {self.field.hi}"
+        return w.HBox([self.box, w.HTML(f"<span class='rb-help'>{span}; empty: the game's default</span>")])
+
+    def _typed(self, text: str) -> bool:
+        text = text.strip()
+        if not text:
+            return self.submit(LEAVE_OUT)
+        try:
+            number = int(text)
+        except ValueError:
+            self.editor.put_back()
+            raise ValueError(f"{self.field.label}: {text[:20]!r} is not a whole number "
+                             f"({self.field.lo} to {self.field.hi})") from None
+        return self.submit(number)
+
+    @property
+    def number(self) -> int | None:
+        """The number shown (None when the box is empty)."""
+        text = self.box.value.strip()
+        return int(text) if text.lstrip("-").isdigit() else None
 
     def show(self, value: Any, ctx: Context) -> None:
-        """The number in the position."""
-        self.box.value = int(value) if isinstance(value, int) else self.field.lo
+        """The number in the position (empty when the game sets it itself)."""
+        self.box.value = str(value) if isinstance(value, int) and not isinstance(value, bool) else ""
 
 
 class ChoiceControl(FieldControl):
@@ -134,10 +164,8 @@ class ChoiceControl(FieldControl):
     def show(self, value: Any, ctx: Context) -> None:
         """The choice in the position (a value the list lacks is added, so it can be shown)."""
         options = _choice_options(self.field.choices)
-        if value is not None and value not in self.field.choices:
-            options.append((str(value), value))
-        if value is None:
-            options = [("(as the position says)", None), *options]
+        if value not in self.field.choices:
+            options = [(NOT_SET if value is None else str(value), value), *options]
         self.box.options = options
         self.box.value = value
 
@@ -187,8 +215,6 @@ class SeatNumbersControl(FieldControl):
 class PlaceControl(FieldControl):
     """The base of the place fields: a place list (labelled in the game's words) that a board click also sets."""
 
-    has_places = True
-
     def build(self) -> w.Widget:
         """The place list, then the kind's own widgets."""
         self.place = w.Dropdown(options=[], layout=_layout("260px"), description="where",
@@ -208,6 +234,10 @@ class PlaceControl(FieldControl):
         self.place.options = [(ctx.place_label(p), p) for p in places]
         self.place.value = picked if picked in places else (places[0] if places else None)
         self.heading.value = self._heading_html(self.summary(value, ctx))
+
+    def board_places(self, drawn: set[str]) -> list[str]:
+        """The field's places the picture draws."""
+        return [p for p in self.field.places if p in drawn]
 
     def summary(self, value: dict, ctx: Context) -> str:
         """What stands where now, in words."""
@@ -398,34 +428,61 @@ class SeatItemsControl(FieldControl):
 
 
 class ItemsControl(FieldControl):
-    """An ordered list of items (the event row): add at the end, remove the last, or clear."""
+    """An ordered list of items (the event row, the terrain by hex): put an item at a position (or at the end),
+    remove one, or clear. When the items are places of the picture (hexes, paths), a click on the board adds the
+    place clicked or takes it off."""
 
     kind = "items"
 
     def build(self) -> w.Widget:
-        """The item, and Add at the end / Remove the last / Clear."""
-        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("220px"))
-        self.add_button = w.Button(description="Add at the end", layout=_layout("120px"))
-        self.pop_button = w.Button(description="Remove the last", layout=_layout("130px"))
+        """The item, the position in the list, and Put / Remove / Clear."""
+        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("200px"))
+        self.slot = w.Dropdown(options=[("at the end", END)], value=END, description="at", style=LABEL_STYLE,
+                               layout=_layout("210px"))
+        self.put_button = w.Button(description="Put", layout=_layout("60px"),
+                                   tooltip="put the item at the position chosen (replacing what is there)")
+        self.remove_button = w.Button(description="Remove", layout=_layout("80px"),
+                                      tooltip="remove the item at the position chosen (at the end: the last one)")
         self.clear_button = w.Button(description="Clear", layout=_layout("64px"))
-        self.press(self.add_button, lambda: self.submit([*as_items(self.current()), self.item.value]))
-        self.press(self.pop_button, self.pop)
+        self.press(self.put_button, self.put)
+        self.press(self.remove_button, self.remove)
         self.press(self.clear_button, lambda: self.submit([]))
-        return w.HBox([self.item, self.add_button, self.pop_button, self.clear_button],
+        return w.HBox([self.item, self.slot, self.put_button, self.remove_button, self.clear_button],
                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     def show(self, value: Any, ctx: Context) -> None:
-        """The items in order in the heading."""
+        """The items in order in the heading, and a position to pick for each."""
         items = as_items(value)
         shown = ", ".join(html.escape(str(i)) for i in items) or "<span class='rb-help'>none</span>"
         self.heading.value = self._heading_html(shown)
+        picked = self.slot.value
+        self.slot.options = [*((f"{k + 1}: {item}", k) for k, item in enumerate(items)), ("at the end", END)]
+        self.slot.value = picked if picked is not None and picked < len(items) else END
 
-    def pop(self) -> bool:
-        """Remove the last item."""
+    def put(self) -> bool:
+        """Put the chosen item at the chosen position (at the end: after the last)."""
+        items = as_items(self.current())
+        if self.slot.value == END:
+            return self.submit([*items, self.item.value])
+        k = self.slot.value
+        return self.submit([*items[:k], self.item.value, *items[k + 1:]])
+
+    def remove(self) -> bool:
+        """Remove the item at the chosen position (at the end: the last item)."""
         items = as_items(self.current())
         if not items:
             raise ValueError(f"{self.field.label}: the list is empty")
-        return self.submit(items[:-1])
+        k = len(items) - 1 if self.slot.value == END else self.slot.value
+        return self.submit(items[:k] + items[k + 1:])
+
+    def board_places(self, drawn: set[str]) -> list[str]:
+        """The items that are places of the picture."""
+        return [c for c in self.field.choices if c in drawn]
+
+    def click(self, place: str) -> None:
+        """Add the place clicked at the end, or take it off when it is in the list already."""
+        items = as_items(self.current())
+        self.submit([i for i in items if i != place] if place in items else [*items, place])
 
 
 CONTROLS = {cls.kind: cls for cls in (NumberControl, ChoiceControl, FlagControl, SeatNumbersControl,
