@@ -14,11 +14,9 @@ from collections.abc import Callable, Sequence
 import pandas as pd
 import plotly.graph_objects as go
 
-from rulebook import get_game
+from rulebook import get_game, stats
 
 LAYOUT = dict(template="plotly_white", height=360, margin=dict(l=60, r=20, t=60, b=55))
-Z95 = 1.959964
-"""The two-sided 95 % point of the normal distribution."""
 
 
 def seats(df: pd.DataFrame) -> list[int]:
@@ -43,26 +41,17 @@ def rotation_note(df: pd.DataFrame) -> str:
 
 
 def wilson_interval(wins: float, n: int) -> tuple[float, float]:
-    """The Wilson 95 % interval of a proportion `wins / n` (wins may be fractional: shared wins count in part)."""
-    if n <= 0:
-        return 0.0, 0.0
-    p = wins / n
-    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    """The Wilson 95 % interval of a proportion (shared wins count in part); (0, 0) when no game was played."""
+    return stats.wilson_interval(wins, n) if n > 0 else (0.0, 0.0)
 
 
 def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     """The mean of `values` and its standard error (0 for fewer than two values)."""
     values = [float(v) for v in values]
-    n = len(values)
-    if n == 0:
-        return 0.0, 0.0
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(variance / n)
+    if len(values) < 2:
+        return (values[0] if values else 0.0), 0.0
+    estimate = stats.mean_estimate(values)
+    return estimate.value, estimate.se
 
 
 def count_axis(most: float, title: str = "games") -> dict:
@@ -75,12 +64,9 @@ def count_axis(most: float, title: str = "games") -> dict:
 
 def win_shares(df: pd.DataFrame) -> pd.DataFrame:
     """One row per (game, seat): the seat's bot and its share of the win (1/k for a k-way shared win)."""
-    records = []
-    for row in df[["winners", *[f"bot_{s}" for s in seats(df)]]].itertuples(index=False):
-        winners = [int(x) for x in row.winners.split(",")] if row.winners else []
-        for seat in seats(df):
-            share = 1 / len(winners) if seat in winners else 0.0
-            records.append({"seat": seat, "bot": getattr(row, f"bot_{seat}"), "win": share})
+    shares = stats.win_shares(df)
+    records = [{"seat": seat, "bot": df.at[game, f"bot_{seat}"], "win": shares.at[game, seat]}
+               for game in df.index for seat in seats(df)]
     return pd.DataFrame.from_records(records, columns=["seat", "bot", "win"])
 
 
