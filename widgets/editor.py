@@ -35,6 +35,7 @@ MAX_JSON = 200_000
 EDITOR_STYLE = """<style>
 .rb-editor-main{gap:12px;align-items:flex-start}
 .rb-editor-board{flex:3 1 0%;min-width:0}
+.rb-editor-side > *{flex-shrink:0}
 .rb-editor-side{flex:2 1 0%;min-width:420px;max-height:72vh;overflow-y:auto}
 .rb-editor-side .rb-help{color:#57606a;font-size:.9em}
 .rb-editor-side .rb-now{font-size:.92em;margin:1px 0 2px;color:#24292f}
@@ -260,6 +261,7 @@ class PositionEditor(View):
         if control is None:
             self.say(f"{place_words(self.module, self.state, place)}. Choose what a click edits above the board.")
             return
+        self.board.selected = place
         control.click(place)
 
     # --- out and back in ------------------------------------------------------------------------------------------

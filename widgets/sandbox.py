@@ -43,6 +43,7 @@ LEGAL, CHANCE_LIST, PICKER, TYPED = "the legal move chosen", "the outcome chosen
 CHECKER_STYLE = """<style>
 .rb-checker-main{gap:12px;align-items:flex-start}
 .rb-checker-board{flex:3 1 0%;min-width:0}
+.rb-checker-side > *{flex-shrink:0}
 .rb-checker-side{flex:2 1 0%;min-width:380px;max-height:74vh;overflow-y:auto;padding-right:4px}
 .rb-checker-side h4{margin:6px 0 2px;font-size:1em}
 .rb-checker-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
@@ -89,7 +90,7 @@ class RulingChecker(View):
         self.chance_box = w.VBox([w.HTML("<h4>Chance: choose the outcome</h4>"), self.outcomes,
                                   w.HBox([self.choose_button, self.roll_button])])
         # any move, legal or not
-        self.picker = MovePicker(self.module, on_touch=lambda: self._touch(PICKER))
+        self.picker = MovePicker(self.module, on_touch=self._picker_touched)
         self.try_button = w.Button(description="Is this legal?", button_style="info", layout=w.Layout(width="130px"))
         self.ruling = w.HTML()
         # advanced: a move typed as JSON; the log and the moves played
@@ -166,6 +167,10 @@ class RulingChecker(View):
             self._editing(False)
 
     # --- moves -----------------------------------------------------------------------------------------------------
+
+    def _picker_touched(self) -> None:
+        self._touch(PICKER)
+        self._show_picked()
 
     def _touch(self, what: str) -> None:
         if not self.quiet:
@@ -264,6 +269,10 @@ class RulingChecker(View):
         """A click on the board picks the place under "Ask about any move"."""
         problem = self.picker.pick_place(place)
         self.say(problem)
+        self._show_picked()
+
+    def _show_picked(self) -> None:
+        self.board.selected = self.picker.place.value or ""
 
     # --- display ---------------------------------------------------------------------------------------------------
 
@@ -301,6 +310,7 @@ class RulingChecker(View):
         self.decision_box.layout.display = None if moves else "none"
         self.chance_box.layout.display = None if outcomes else "none"
         self.board.clickable = list(self.picker.by_place)
+        self._show_picked()
         self.undo_button.disabled = not self.history
         entries = state.log[-12:]
         self.log_view.value = "<b>Game log (latest)</b><ol>" + "".join(
