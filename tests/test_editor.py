@@ -37,8 +37,12 @@ def refused(editor, *words: str) -> bool:
 
 
 def test_the_editor_builds_one_control_per_field_grouped_as_the_game_groups_them(editor):
-    assert list(editor.controls) == [f.name for f in toy_game.POSITION_FIELDS]
     assert list(editor.tabs.titles) == ["Turn", "Players", "Pen"]
+    assert [c.field.name for c in editor.tabs.children[0].children] == ["players", "to_move", "turn_total",
+                                                                         "rolling", "turns"]
+    assert not editor.tabs.children[2].children, "a group's controls are built when first shown"
+    editor.tabs.selected_index = 2
+    assert [c.field.name for c in editor.tabs.children[2].children] == ["flags", "mud", "piles", "charms", "fenced"]
     for field in toy_game.POSITION_FIELDS:
         heading = text(editor.controls[field.name].heading.value)
         assert heading.startswith(field.label) and field.help in heading, "labelled in the game's words"

@@ -24,7 +24,7 @@ from rulebook.core import PositionError, jsonio
 
 from .board import Board
 from .common import View, game_module
-from .field_controls import LEAVE_OUT, Context, FieldControl, as_items, control_for
+from .field_controls import LEAVE_OUT, Context, FieldControl, as_items, board_places, control_for
 from .presenting import changed, picture, place_words, places_in, seat_names
 from .start import FAQ, NEW, STEP, StartPicker
 
@@ -34,7 +34,8 @@ GIVEN_SOURCE = "The position given"
 MAX_JSON = 200_000
 EDITOR_STYLE = """<style>
 .rb-editor-main{gap:12px;align-items:flex-start}
-.rb-editor-board{flex:3 1 0%;min-width:0}
+.rb-editor-board{flex:3 1 0%;min-width:0;max-height:76vh;overflow-y:auto}
+.rb-editor-board .rb-clickboard svg{width:100%;height:auto;max-height:none}
 .rb-editor-side > *{flex-shrink:0}
 .rb-editor-side{flex:2 1 0%;min-width:420px;max-height:72vh;overflow-y:auto}
 .rb-editor-side .rb-help{color:#57606a;font-size:.9em}
@@ -68,18 +69,20 @@ class PositionEditor(View):
         # the board and what a click on it edits
         self.board = Board()
         self.board.on_place(lambda place: self.safely(self.clicked, place))
-        self.controls: dict[str, FieldControl] = {f.name: control_for(f, self) for f in self.fields}
+        self.drawn: set[str] = set()  # the places the picture draws
         self.clickable: dict[str, list[str]] = {}  # field name -> the places of the picture a click edits it at
         self.click_target = w.Dropdown(options=[(NO_TARGET, "")], description="A click on the board edits",
                                        style={"description_width": "initial"},
                                        layout=w.Layout(width="100%", max_width="460px"))
         self.click_target.observe(lambda change: self._show_clickable(), names="value")
         self.board_note = w.HTML()
-        # the fields, grouped as the game groups them
-        groups: dict[str, list[FieldControl]] = {}
-        for control in self.controls.values():
-            groups.setdefault(control.field.group or "Position", []).append(control)
-        self.tabs = w.Tab(children=[w.VBox(cs) for cs in groups.values()], titles=list(groups))
+        # the fields, grouped as the game groups them, each group's controls built when its tab is first shown
+        self.groups: dict[str, list[Any]] = {}
+        for field in self.fields:
+            self.groups.setdefault(field.group or "Position", []).append(field)
+        self.controls = Controls(self)
+        self.tabs = w.Tab(children=[w.VBox() for _ in self.groups], titles=list(self.groups))
+        self.tabs.observe(lambda change: self.safely(self.build_group, change["new"]), names="selected_index")
         # what to do with the position
         self.open_button = w.Button(description="Open in the ruling checker", button_style="success",
                                     layout=w.Layout(width="210px"))
@@ -108,6 +111,19 @@ class PositionEditor(View):
                                 layout=w.Layout(flex_flow="row wrap")),
                          self.text, self.checker_box]
         self.load(state if state is not None else self.start.build(), "a new game" if state is None else "")
+        if self.groups:
+            self.build_group(0)
+
+    def build_group(self, index: int | None) -> None:
+        """Build the controls of the index-th group (once), showing the position's values."""
+        if index is None or self.tabs.children[index].children:
+            return
+        fields = list(self.groups.values())[index]
+        built = [control_for(field, self) for field in fields]
+        for control in built:
+            dict.__setitem__(self.controls, control.field.name, control)
+        self.tabs.children[index].children = built
+        self._show_controls(built)
 
     # --- the position -------------------------------------------------------------------------------------------
 
@@ -214,23 +230,27 @@ class PositionEditor(View):
         state = self.state
         svg = picture(self.module, state, changed(self.module, self.previous, state))
         self.board.svg = svg
-        drawn = set(places_in(svg))
-        ctx = Context(seat_names(self.module, state.num_players),
-                      lambda place: place_words(self.module, state, place), drawn)
-        self.clickable = {name: c.board_places(drawn) for name, c in self.controls.items() if c.board_places(drawn)}
+        self.drawn = set(places_in(svg))
+        self.clickable = {f.name: board_places(f, self.drawn) for f in self.fields if board_places(f, self.drawn)}
         with self.quietly():
-            for control in self.controls.values():
-                control.show(self.value_of(control.field), ctx)
             target = self.click_target.value
-            self.click_target.options = [(NO_TARGET, ""), *((self.controls[n].field.label, n) for n in self.clickable)]
+            self.click_target.options = [(NO_TARGET, ""), *((self.by_name[n].label, n) for n in self.clickable)]
             self.click_target.value = target if target in self.clickable else ""
-        editable = self.args is not None
-        for control in self.controls.values():
-            for child in control.body.children if isinstance(control.body, w.Box) else (control.body,):
-                child.disabled = not editable
+        self._show_controls(list(self.controls.values()))
         for button in (self.python_button, self.json_button):
-            button.disabled = not editable
+            button.disabled = self.args is None
         self._show_clickable()
+
+    def _show_controls(self, controls: list[FieldControl]) -> None:
+        state = self.state
+        ctx = Context(seat_names(self.module, state.num_players),
+                      lambda place: place_words(self.module, state, place), self.drawn)
+        with self.quietly():
+            for control in controls:
+                control.show(self.value_of(control.field), ctx)
+        for control in controls:
+            for child in control.body.children if isinstance(control.body, w.Box) else (control.body,):
+                child.disabled = self.args is None
 
     # --- the board ----------------------------------------------------------------------------------------------
 
@@ -241,13 +261,15 @@ class PositionEditor(View):
             self.click_target.value = name
 
     def _show_clickable(self) -> None:
-        control = self.controls.get(self.click_target.value)
-        if control is None:
+        name = self.click_target.value
+        if not name:
             self.board.clickable = []
             self.board_note.value = ("<span class='rb-help'>Choose above what a click on the board edits (or use the "
                                      "lists beside it).</span>")
             return
-        self.board.clickable = self.clickable[control.field.name]
+        control = self.controls[name]
+        self.tabs.selected_index = list(self.groups).index(control.field.group or "Position")
+        self.board.clickable = self.clickable[name]
         what = {"place_values": "puts the value chosen in {label} on the place clicked",
                 "place_numbers": "sets the number chosen in {label} on the place clicked",
                 "place_items": "adds the item chosen in {label} on top at the place clicked",
@@ -257,12 +279,12 @@ class PositionEditor(View):
 
     def clicked(self, place: str) -> None:
         """A click on the board: edits the place field chosen, or names the place."""
-        control = self.controls.get(self.click_target.value)
-        if control is None:
+        name = self.click_target.value
+        if not name:
             self.say(f"{place_words(self.module, self.state, place)}. Choose what a click edits above the board.")
             return
         self.board.selected = place
-        control.click(place)
+        self.controls[name].click(place)
 
     # --- out and back in ------------------------------------------------------------------------------------------
 
@@ -329,6 +351,19 @@ class PositionEditor(View):
         else:
             self.checker.load_state(self.state, "the position editor")
         self.say("Opened in the ruling checker.", "ok")
+
+
+class Controls(dict):
+    """The editor's controls by field name, each group built on first use (a game may have fifty fields)."""
+
+    def __init__(self, editor: PositionEditor):
+        super().__init__()
+        self.editor = editor
+
+    def __missing__(self, name: str) -> FieldControl:
+        field = self.editor.by_name[name]  # an unknown name raises KeyError, as a dict does
+        self.editor.build_group(list(self.editor.groups).index(field.group or "Position"))
+        return dict.__getitem__(self, name)
 
 
 def jsonable(value: Any) -> Any:

@@ -105,10 +105,6 @@ class FieldControl(w.VBox):
         """Call `func()` on a click of `button`, bad input shown as a message."""
         button.on_click(lambda _b: self.editor.safely(func))
 
-    def board_places(self, drawn: set[str]) -> list[str]:
-        """The places of the picture a click can edit this field at (none for most kinds)."""
-        return []
-
     def click(self, place: str) -> None:
         """A click on the board at `place` (fields with board places only)."""
 
@@ -234,10 +230,6 @@ class PlaceControl(FieldControl):
         self.place.options = [(ctx.place_label(p), p) for p in places]
         self.place.value = picked if picked in places else (places[0] if places else None)
         self.heading.value = self._heading_html(self.summary(value, ctx))
-
-    def board_places(self, drawn: set[str]) -> list[str]:
-        """The field's places the picture draws."""
-        return [p for p in self.field.places if p in drawn]
 
     def summary(self, value: dict, ctx: Context) -> str:
         """What stands where now, in words."""
@@ -475,10 +467,6 @@ class ItemsControl(FieldControl):
         k = len(items) - 1 if self.slot.value == END else self.slot.value
         return self.submit(items[:k] + items[k + 1:])
 
-    def board_places(self, drawn: set[str]) -> list[str]:
-        """The items that are places of the picture."""
-        return [c for c in self.field.choices if c in drawn]
-
     def click(self, place: str) -> None:
         """Add the place clicked at the end, or take it off when it is in the list already."""
         items = as_items(self.current())
@@ -489,6 +477,16 @@ CONTROLS = {cls.kind: cls for cls in (NumberControl, ChoiceControl, FlagControl,
                                       PlaceValuesControl, PlaceNumbersControl, PlaceItemsControl, SeatItemsControl,
                                       ItemsControl)}
 """The control class of each field kind."""
+
+
+def board_places(field: Any, drawn: set[str]) -> list[str]:
+    """The places of the picture a click on the board can edit `field` at: its places (place fields) or its
+    items when they are places (a list of hexes); none for the other kinds."""
+    if field.kind in ("place_values", "place_numbers", "place_items"):
+        return [p for p in field.places if p in drawn]
+    if field.kind == "items":
+        return [c for c in field.choices if isinstance(c, str) and c in drawn]
+    return []
 
 
 def control_for(field: Any, editor: Any) -> FieldControl:

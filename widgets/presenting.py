@@ -15,7 +15,8 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
-PLACE_ATTR = re.compile(r'class="rb-place"[^>]*?data-place="([^"]+)"')
+PLACE_TAG = re.compile(r'<[a-zA-Z]+\s[^>]*\bclass="(?:[^"]*\s)?rb-place(?:\s[^"]*)?"[^>]*>')
+PLACE_ID = re.compile(r'\bdata-place="([^"]+)"')
 
 
 def move_words(module: ModuleType, state: Any, action: Any) -> str:
@@ -103,7 +104,8 @@ def _takes(func: Any, name: str) -> bool:
 
 def places_in(svg: str) -> list[str]:
     """The clickable places of a picture (`<g class="rb-place" data-place="…">`), in drawing order, once each."""
-    return list(dict.fromkeys(PLACE_ATTR.findall(svg)))
+    found = (PLACE_ID.search(tag) for tag in PLACE_TAG.findall(svg))
+    return list(dict.fromkeys(m.group(1) for m in found if m))
 
 
 def changed(module: ModuleType, before: Any, after: Any) -> tuple[str, ...]:
