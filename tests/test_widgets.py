@@ -417,3 +417,20 @@ def test_no_python_reprs_where_a_reader_looks():
                                      *checker.picker.kind.options]]
     for text in [shown, *labels]:
         assert "Action(" not in text and "args=" not in text and "(0," not in text, text
+
+
+def test_at_a_chance_node_the_any_move_picker_waits_for_chance():
+    checker = RulingChecker("toy")
+    checker.apply_button.click()                  # Red rolls: the die is in the air
+    assert checker.picker.layout.display == "none" and checker.board.clickable == []
+    assert "Chance moves next" in _plain(checker.ask_note.value)
+    checker.picker.kind.value = "hold"            # touched, but hidden: asking waits for chance
+    checker.try_button.click()
+    assert "chance moves next" in checker.status.value
+    checker.board.click("die")
+    assert "chance moves next" in checker.status.value
+    checker.outcomes.value = 1                    # the outcome list can be asked about, though
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Legal: the die shows 2.")
+    checker.choose_button.click()
+    assert checker.picker.layout.display is None and checker.ask_note.value == ""

@@ -42,6 +42,7 @@ EDITOR_STYLE = """<style>
 .rb-editor-side .rb-now{font-size:.92em;margin:1px 0 2px;color:#24292f}
 .rb-editor-side .rb-field{border-bottom:1px solid #eaeef2}
 .rb-editor-text textarea{font-family:monospace;font-size:12px}
+.rb-editor-main .widget-html-content{line-height:1.4}
 </style>"""
 """The board on the left, the fields on the right (scrolling on their own), as in the walkthrough stepper."""
 

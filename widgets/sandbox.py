@@ -47,10 +47,12 @@ CHECKER_STYLE = """<style>
 .rb-checker-side > *{flex-shrink:0}
 .rb-checker-side{flex:2 1 0%;min-width:380px;max-height:74vh;overflow-y:auto;padding-right:4px}
 .rb-checker-side h4{margin:6px 0 2px;font-size:1em}
+.rb-checker-side .rb-help{color:#57606a}
 .rb-checker-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
 .rb-checker-side .rb-verdict-legal{color:#276221}
 .rb-checker-side .rb-verdict-illegal{color:#a4262c}
 .rb-checker-side select{font-size:13px}
+.rb-checker-main .widget-html-content{line-height:1.4}
 </style>"""
 """The board on the left, the words on the right (scrolling on their own): a ruling fits a 1366×768 screen."""
 
@@ -92,6 +94,7 @@ class RulingChecker(View):
                                   w.HBox([self.choose_button, self.roll_button])])
         # any move, legal or not
         self.picker = MovePicker(self.module, on_touch=self._picker_touched)
+        self.ask_note = w.HTML()
         self.try_button = w.Button(description="Is this legal?", button_style="info", layout=w.Layout(width="130px"))
         self.ruling = w.HTML()
         # advanced: a move typed as JSON; the log and the moves played
@@ -117,7 +120,7 @@ class RulingChecker(View):
         self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
                               else None, names="selected_index")
         side = w.VBox([self.turn, w.HBox([self.undo_button, self.edit_button]), self.decision_box, self.chance_box,
-                       w.HTML("<h4>Ask about any move</h4>"), self.picker, self.try_button, self.ruling,
+                       w.HTML("<h4>Ask about any move</h4>"), self.ask_note, self.picker, self.try_button, self.ruling,
                        self.advanced])
         side.add_class("rb-checker-side")
         left = w.VBox([self.board])
@@ -234,6 +237,8 @@ class RulingChecker(View):
             return self._moves()[self.legal.value]
         if self.touched == CHANCE_LIST and self.outcomes.value is not None and self._outcomes():
             return self._outcomes()[self.outcomes.value][0]
+        if self.state.current_player == CHANCE or self.state.is_terminal():
+            raise ValueError(self._no_moves() + "; ask about a move once a player is to move")
         if self.picker.value is None:
             raise ValueError("pick a kind of move and a move first")
         return self.picker.value
@@ -268,6 +273,8 @@ class RulingChecker(View):
 
     def clicked(self, place: str) -> None:
         """A click on the board picks the place under "Ask about any move"."""
+        if not self._moves():
+            raise ValueError(self._no_moves())
         problem = self.picker.pick_place(place)
         self.say(problem)
         self._show_picked()
@@ -305,12 +312,18 @@ class RulingChecker(View):
             self.outcomes.options = [(f"{move_words(self.module, state, a)} — {probability_text(p)}", i)
                                      for i, (a, p) in enumerate(outcomes)]
             self.outcomes.value = 0 if outcomes else None
-            self.picker.refresh(state, places_in(svg))
+            deciding = bool(moves)
+            if deciding:
+                self.picker.refresh(state, places_in(svg))
         finally:
             self.quiet = False
+        self.picker.layout.display = None if deciding else "none"
+        waiting = html.escape(self._no_moves())
+        self.ask_note.value = "" if deciding else (f"<span class='rb-help'>{waiting[0].upper() + waiting[1:]}; "
+                                                   "ask about a move once a player is to move.</span>")
         self.decision_box.layout.display = None if moves else "none"
         self.chance_box.layout.display = None if outcomes else "none"
-        self.board.clickable = list(self.picker.by_place)
+        self.board.clickable = list(self.picker.by_place) if deciding else []
         self._show_picked()
         self.undo_button.disabled = not self.history
         entries = state.log[-12:]
