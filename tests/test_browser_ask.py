@@ -187,7 +187,88 @@ def toy_recipe(d: Driver) -> None:
     d.shot("checker", checker)
 
 
-RECIPES = {"toy": toy_recipe}
+def put(d: Driver, field: str, description: str, value: str, place: str) -> None:
+    """Choose what a click on the board edits, the value in that field's row, and click the place."""
+    d.click_target(field)
+    d.select(d.field(field), description, value)
+    d.click_place(place)
+    d.wait_status(f"{field}: changed")
+
+
+def number_put(d: Driver, field: str, value: int, place: str) -> None:
+    """The same for a number per place (the number box is the row's own)."""
+    d.click_target(field)
+    box = d.field(field).locator(".widget-text input").first
+    box.fill(str(value))
+    box.press("Tab")
+    d.click_place(place)
+    d.wait_status(f"{field}: changed")
+
+
+def ask_until_decision(d: Driver, checker, first: int) -> list[str]:
+    """Choose chance outcomes (the `first`-th, then the first) until a player is to move; their labels."""
+    chosen = [d.choose_outcome(checker, first)]
+    while checker.locator(".widget-select", has=d.page.locator("option", has_text="%")).first.is_visible():
+        chosen.append(d.choose_outcome(checker, 0))
+    return chosen
+
+
+def barbarian_attack_recipe(d: Driver) -> None:
+    """Red's settlement on I11 with a road on P18, a Blue knight on P10, two barbarians on H3, all by clicking;
+    the production roll chosen (an 8); then a road far from Red's pieces is refused, citing its rules."""
+    d.tab("Turn")
+    d.select(d.field("moment"), None, "production roll")
+    d.wait_status("moment: changed")
+    d.select(d.field("whose turn"), None, "Red")
+    d.wait_status("whose turn: changed")
+    put(d, "settlements", "put", "Red", "I11")
+    put(d, "roads", "put", "Red", "P18")
+    put(d, "knights", "put", "Blue", "P10")
+    number_put(d, "barbarians", 2, "H3")
+    d.shot("editor", d.editor)
+    d.button(d.editor, "Open in the ruling checker")
+    checker = d.checker()
+    rolled = ask_until_decision(d, checker, 6)
+    assert rolled[0].startswith("Red rolls 8 for production — 5/36"), rolled
+    verdict, rules = d.ask(checker, "build a road", place="P60")
+    assert verdict.startswith("Illegal"), verdict
+    assert rules and all(r.startswith("CBA-") for r in rules), rules
+    d.shot("checker", checker)
+
+
+def tournay_recipe(d: Driver) -> None:
+    """P1's district by clicking: Market Stall and Port stacked on row 1, column 1, Mint on row 2, column 2; P2 draws
+    from deck Y1 and the cards drawn are chosen; then keeping the Town Crier drawn is refused, citing its rules."""
+    d.tab("Board")
+    put(d, "District cards", "add", "Market Stall", "P1-r1c1")
+    put(d, "District cards", "add", "Port", "P1-r1c1")
+    put(d, "District cards", "add", "Mint", "P1-r2c2")
+    d.shot("editor", d.editor)
+    d.button(d.editor, "Open in the ruling checker")
+    checker = d.checker()
+    legal = checker.locator(".widget-select").first
+    outcomes = checker.locator(".widget-select", has=d.page.locator("option", has_text="%")).first
+    for _ in range(3):                                       # draw from deck Y1, with P2's own citizen
+        if outcomes.is_visible():
+            break
+        legal.locator("select").select_option(index=0)
+        d.button(checker, "Apply")
+        checker.locator(".rb-checker-side p", has_text="Played:").first.wait_for(timeout=15_000)
+        d.page.wait_for_timeout(500)
+    drawn = ask_until_decision(d, checker, 2)
+    assert all(" — " in label and "/" in label for label in drawn), drawn
+    board = checker.locator(".rb-clickboard").first
+    crier = board.locator('[data-place^="drawn-"]', has=d.page.locator("title", has_text="Town Crier"))
+    if crier.count():
+        verdict, rules = d.ask(checker, "keep a drawn card", place=crier.first.get_attribute("data-place"))
+    else:                                                    # no crier among the cards chosen: draw again instead
+        verdict, rules = d.ask(checker, "draw from a deck", place="deck-Y2")
+    assert verdict.startswith("Illegal"), verdict
+    assert rules and all(r.startswith("TOU-") for r in rules), rules
+    d.shot("checker", checker)
+
+
+RECIPES = {"toy": toy_recipe, "barbarian_attack": barbarian_attack_recipe, "tournay": tournay_recipe}
 
 
 @pytest.mark.parametrize("game", GAMES)

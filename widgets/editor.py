@@ -250,8 +250,7 @@ class PositionEditor(View):
             for control in controls:
                 control.show(self.value_of(control.field), ctx)
         for control in controls:
-            for child in control.body.children if isinstance(control.body, w.Box) else (control.body,):
-                child.disabled = self.args is None
+            _disable(control.body, self.args is None)
 
     # --- the board ----------------------------------------------------------------------------------------------
 
@@ -352,6 +351,15 @@ class PositionEditor(View):
         else:
             self.checker.load_state(self.state, "the position editor")
         self.say("Opened in the ruling checker.", "ok")
+
+
+def _disable(widget: w.Widget, disabled: bool) -> None:
+    """Disable (or enable) every control inside `widget`."""
+    if isinstance(widget, w.Box):
+        for child in widget.children:
+            _disable(child, disabled)
+    elif hasattr(widget, "disabled"):
+        widget.disabled = disabled
 
 
 class Controls(dict):

@@ -30,6 +30,15 @@ def _layout(width: str) -> w.Layout:
     return w.Layout(width=width, min_width=width if width.endswith("px") else "0")
 
 
+def _flex(min_width: str = "140px") -> w.Layout:
+    """A list that takes the room its row leaves (the side panel is narrow on a laptop)."""
+    return w.Layout(flex="1 1 0%", width="auto", min_width=min_width)
+
+
+def _row(widgets: list[w.Widget]) -> w.HBox:
+    return w.HBox(widgets, layout=w.Layout(flex_flow="row wrap", align_items="center", width="100%"))
+
+
 def _choice_options(choices: tuple) -> list[tuple[str, Any]]:
     return [(NOT_SET if c is None else str(c), c) for c in choices]
 
@@ -153,7 +162,8 @@ class ChoiceControl(FieldControl):
 
     def build(self) -> w.Widget:
         """A list of the choices."""
-        self.box = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("240px"))
+        self.box = w.Dropdown(options=_choice_options(self.field.choices), layout=w.Layout(width="100%",
+                                                                                             max_width="340px"))
         self.watch(self.box, self.submit)
         return self.box
 
@@ -212,14 +222,14 @@ class PlaceControl(FieldControl):
     """The base of the place fields: a place list (labelled in the game's words) that a board click also sets."""
 
     def build(self) -> w.Widget:
-        """The place list, then the kind's own widgets."""
-        self.place = w.Dropdown(options=[], layout=_layout("260px"), description="where",
-                                style=LABEL_STYLE)
+        """The kind's value on one row; the place list and the buttons on the next."""
+        self.place = w.Dropdown(options=[], layout=_flex("180px"), description="where", style=LABEL_STYLE)
         self.place.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        return w.HBox(self.widgets(), layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        value, buttons = self.widgets()
+        return w.VBox([_row(value), _row([self.place, *buttons])], layout=w.Layout(width="100%"))
 
-    def widgets(self) -> list[w.Widget]:
-        """The widgets of the row, the place list among them."""
+    def widgets(self) -> tuple[list[w.Widget], list[w.Widget]]:
+        """The widgets of the value (first row) and the buttons (beside the place list)."""
         raise NotImplementedError
 
     def show(self, value: Any, ctx: Context) -> None:
@@ -270,16 +280,16 @@ class PlaceValuesControl(PlaceControl):
 
     def widgets(self) -> list[w.Widget]:
         """The value, the place, Put and Remove."""
-        self.value_box = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("170px"),
+        self.value_box = w.Dropdown(options=_choice_options(self.field.choices), layout=_flex("160px"),
                                     description="put", style=LABEL_STYLE)
         self.value_box.observe(lambda change: None if self.editor.quiet else self.editor.activate(self),
                                names="value")
-        self.put_button = w.Button(description="Put", layout=_layout("64px"), tooltip="put it on the place chosen")
-        self.remove_button = w.Button(description="Remove", layout=_layout("80px"),
+        self.put_button = w.Button(description="Put", layout=_layout("56px"), tooltip="put it on the place chosen")
+        self.remove_button = w.Button(description="Remove", layout=_layout("76px"),
                                       tooltip="take away what is on the place chosen")
         self.press(self.put_button, self.pressed(lambda: self.put(None)))
         self.press(self.remove_button, self.pressed(lambda: self.remove(None)))
-        return [self.value_box, self.place, self.put_button, self.remove_button]
+        return [self.value_box], [self.put_button, self.remove_button]
 
     def put(self, place: str | None) -> bool:
         """Put the chosen value on a place."""
@@ -309,9 +319,9 @@ class PlaceNumbersControl(PlaceControl):
         self.number = w.IntText(value=max(self.field.lo, 1) if self.field.hi >= 1 else self.field.lo,
                                 description="set to", style=LABEL_STYLE, layout=_layout("130px"))
         self.number.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        self.set_button = w.Button(description="Set", layout=_layout("64px"), tooltip="set the number on the place")
+        self.set_button = w.Button(description="Set", layout=_layout("56px"), tooltip="set the number on the place")
         self.press(self.set_button, self.pressed(lambda: self.put(None)))
-        return [self.number, self.place, self.set_button]
+        return [self.number], [self.set_button]
 
     def put(self, place: str | None) -> bool:
         """Set the chosen number on a place."""
@@ -330,16 +340,18 @@ class PlaceItemsControl(PlaceControl):
 
     def widgets(self) -> list[w.Widget]:
         """The item, the place, and the three list buttons."""
-        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("220px"),
+        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_flex("160px"),
                                description="add", style=LABEL_STYLE)
         self.item.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        self.add_button = w.Button(description="Add on top", layout=_layout("100px"))
-        self.pop_button = w.Button(description="Take off the top", layout=_layout("130px"))
-        self.clear_button = w.Button(description="Clear", layout=_layout("64px"))
+        self.add_button = w.Button(description="Add on top", layout=_layout("92px"))
+        self.pop_button = w.Button(description="Take off top", layout=_layout("104px"),
+                                   tooltip="take the top item off the place chosen")
+        self.clear_button = w.Button(description="Clear", layout=_layout("58px"),
+                                     tooltip="take every item off the place chosen")
         self.press(self.add_button, self.pressed(lambda: self.add(None)))
         self.press(self.pop_button, self.pressed(lambda: self.pop(None)))
         self.press(self.clear_button, self.pressed(lambda: self.clear(None)))
-        return [self.item, self.place, self.add_button, self.pop_button, self.clear_button]
+        return [self.item, self.add_button], [self.pop_button, self.clear_button]
 
     def add(self, place: str | None) -> bool:
         """Add the chosen item on top of a place's list."""
@@ -375,15 +387,15 @@ class SeatItemsControl(FieldControl):
     def build(self) -> w.Widget:
         """The seat, the item, and Add / Remove one / Clear."""
         self.seat = w.Dropdown(options=[], layout=_layout("150px"), description="seat", style=LABEL_STYLE)
-        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("200px"))
-        self.add_button = w.Button(description="Add", layout=_layout("60px"))
+        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_flex("140px"))
+        self.add_button = w.Button(description="Add", layout=_layout("56px"))
         self.remove_button = w.Button(description="Remove one", layout=_layout("100px"))
-        self.clear_button = w.Button(description="Clear", layout=_layout("64px"))
+        self.clear_button = w.Button(description="Clear", layout=_layout("58px"))
         self.press(self.add_button, self.add)
         self.press(self.remove_button, self.remove)
         self.press(self.clear_button, self.clear)
-        return w.HBox([self.seat, self.item, self.add_button, self.remove_button, self.clear_button],
-                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        return w.VBox([_row([self.seat, self.item]), _row([self.add_button, self.remove_button, self.clear_button])],
+                      layout=w.Layout(width="100%"))
 
     def show(self, value: Any, ctx: Context) -> None:
         """The seats of the game shown, and every seat's items in the heading."""
@@ -428,19 +440,19 @@ class ItemsControl(FieldControl):
 
     def build(self) -> w.Widget:
         """The item, the position in the list, and Put / Remove / Clear."""
-        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_layout("200px"))
+        self.item = w.Dropdown(options=_choice_options(self.field.choices), layout=_flex("160px"))
         self.slot = w.Dropdown(options=[("at the end", END)], value=END, description="at", style=LABEL_STYLE,
-                               layout=_layout("210px"))
-        self.put_button = w.Button(description="Put", layout=_layout("60px"),
+                               layout=_flex("150px"))
+        self.put_button = w.Button(description="Put", layout=_layout("56px"),
                                    tooltip="put the item at the position chosen (replacing what is there)")
-        self.remove_button = w.Button(description="Remove", layout=_layout("80px"),
+        self.remove_button = w.Button(description="Remove", layout=_layout("76px"),
                                       tooltip="remove the item at the position chosen (at the end: the last one)")
-        self.clear_button = w.Button(description="Clear", layout=_layout("64px"))
+        self.clear_button = w.Button(description="Clear", layout=_layout("58px"))
         self.press(self.put_button, self.put)
         self.press(self.remove_button, self.remove)
         self.press(self.clear_button, lambda: self.submit([]))
-        return w.HBox([self.item, self.slot, self.put_button, self.remove_button, self.clear_button],
-                      layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        return w.VBox([_row([self.item, self.put_button]), _row([self.slot, self.remove_button, self.clear_button])],
+                      layout=w.Layout(width="100%"))
 
     def show(self, value: Any, ctx: Context) -> None:
         """The items in order in the heading, and a position to pick for each."""
