@@ -434,3 +434,11 @@ def test_at_a_chance_node_the_any_move_picker_waits_for_chance():
     assert _plain(checker.ruling.value).startswith("Legal: the die shows 2.")
     checker.choose_button.click()
     assert checker.picker.layout.display is None and checker.ask_note.value == ""
+
+
+def test_the_log_names_seats_as_the_game_does():
+    checker = RulingChecker("toy")
+    checker.apply_button.click()
+    checker.outcomes.value = 3
+    checker.choose_button.click()
+    assert "Red: rolls 4" in _plain(checker.log_view.value) and "P0" not in checker.log_view.value

@@ -282,6 +282,12 @@ class RulingChecker(View):
     def _show_picked(self) -> None:
         self.board.selected = self.picker.place.value or ""
 
+    def _log_line(self, entry: Any) -> str:
+        """A log entry with its seat by the game's name and its rule IDs small."""
+        who = f"{seat_words(self.module, entry.player)}: " if getattr(entry, "player", None) is not None else ""
+        cited = f" <small>[{html.escape(', '.join(entry.rule_ids))}]</small>" if entry.rule_ids else ""
+        return f"{html.escape(who + entry.text)}{cited}"
+
     # --- display ---------------------------------------------------------------------------------------------------
 
     def turn_words(self) -> str:
@@ -328,7 +334,7 @@ class RulingChecker(View):
         self.undo_button.disabled = not self.history
         entries = state.log[-12:]
         self.log_view.value = "<b>Game log (latest)</b><ol>" + "".join(
-            f"<li>{html.escape(str(e))}</li>" for e in entries) + "</ol>"
+            f"<li>{self._log_line(e)}</li>" for e in entries) + "</ol>"
         played = "".join(f"<li>{html.escape(move_words(self.module, s, a))}</li>" for s, a in self.history[-20:])
         self.history_view.value = f"<b>Moves played here</b><ol>{played}</ol>" if played else \
             "<b>Moves played here</b>: none yet."
