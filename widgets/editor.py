@@ -24,7 +24,8 @@ from rulebook.core import PositionError, jsonio
 
 from .board import Board
 from .common import View, game_module
-from .field_controls import LEAVE_OUT, Context, FieldControl, as_items, board_places, control_for
+from .field_base import LEAVE_OUT, Context, FieldControl, as_items
+from .field_controls import board_places, control_for
 from .presenting import changed, picture, place_words, places_in, seat_names
 from .start import FAQ, NEW, STEP, StartPicker
 
