@@ -48,6 +48,10 @@ browser-deps:
 	  echo "Installing Debian's chromium for the browser tests"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	@dpkg -s fonts-noto-cjk >/dev/null 2>&1 || { \
+	  echo "Installing Debian's fonts-noto-cjk (Chinese text in screenshots and pictures)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null; }
 
 # Re-execute every notebook and store its outputs (what nbval compares against).
 notebooks: $(STAMP)
@@ -63,6 +67,11 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
+
+# The translation catalogues (rulebook/locale): extract every text, merge into each language, count what is left.
+.PHONY: translations
+translations: $(STAMP)
+	$(BIN)/python tools/i18n.py
 
 lint: $(STAMP)
 	$(BIN)/python -m ruff check rulebook widgets tests benchmarks tools

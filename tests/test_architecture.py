@@ -31,7 +31,7 @@ ROLES = {
 
 EXTRAS = {
     "troyes": {"action_reach", "card_effects", "dice_groups"},
-    "tournay": set(),
+    "tournay": {"words", "information"},
     "barbarian_attack": {"calculators"},
 }
 """Modules a game has for a role the others do not need (each named in docs/architecture.md)."""

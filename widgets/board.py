@@ -48,8 +48,8 @@ export default { render };
 """
 
 CSS = """
-.rb-clickboard { max-width: 100%; }
-.rb-clickboard svg { max-width: 100%; height: auto; max-height: 70vh; display: block; }
+.rb-clickboard { max-width: 100%; max-height: 74vh; overflow: auto; }
+.rb-clickboard svg { width: 100%; max-width: 100%; height: auto; display: block; }
 .rb-clickboard .rb-clickable { cursor: pointer; }
 .rb-clickboard .rb-clickable:hover { filter: drop-shadow(0 0 3px #1a73e8) brightness(1.08); }
 .rb-clickboard .rb-selected { filter: drop-shadow(0 0 4px #d93025); }

@@ -13,13 +13,15 @@ from .common import View, board_html, game_module, rules_html
 
 STEPPER_STYLE = """<style>
 .rb-stepper-main{gap:14px;align-items:flex-start}
-.rb-stepper-main .rb-board svg{max-height:62vh;width:auto;max-width:100%}
+.rb-stepper-main .rb-board{max-height:64vh;overflow-y:auto}
+.rb-stepper-main .rb-board svg{width:100%;height:auto}
 .rb-stepper-side{max-height:68vh;overflow-y:auto}
 .rb-stepper-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
 .rb-stepper-side ul.rb-rules li{margin:0}
 .rb-stepper-side summary{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 </style>"""
-"""The board on the left, the words on the right, one rule per line until opened: a step fits a laptop screen."""
+"""The board on the left (scrolling inside its box when a picture is taller than the screen, so its text keeps its
+size), the words on the right, one rule per line until opened: a step fits a laptop screen."""
 
 
 class WalkthroughStepper(View):

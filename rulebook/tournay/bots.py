@@ -12,6 +12,7 @@ from rulebook.core import RandomBot
 
 from . import queries
 from .pieces import DONE, GATHER, NO_CARD, TAction
+from .words import card_name, space_words
 
 
 def _card_value(card) -> int:
@@ -23,25 +24,50 @@ def _card_value(card) -> int:
     return 3 + (card.prestige or 0)
 
 
+FIRST_CHOICE = {
+    "step_a": "it has no card it can place now, so it plays none",
+    "citizens": "it takes its own citizens first, which costs no borrowing fee",
+    "final_card": "it has no card it can place, so it plays no final card",
+    "choose": "no choice is better than another to it, so it takes the first one offered",
+    "final_walls": "every wall built now is a point",
+}
+"""Why the bot takes the first choice at a step where no rule of thumb decides."""
+
+
 class HeuristicBot:
-    """Plays by simple priorities; every choice falls back to the first legal action."""
+    """Plays by simple priorities; every choice falls back to the first legal action. `choose_with_reason` says
+    which priority decided, in a sentence a learner can read ("Hint")."""
 
     name = "heuristic"
 
     def choose(self, state, rng: random.Random) -> TAction:
         """The move the priorities below pick for the pending step (`_<phase>`), else the first legal one."""
+        return self._pick(state)[0]
+
+    def choose_with_reason(self, state, rng: random.Random) -> tuple[TAction, str]:
+        """The same move as `choose`, and why the bot picks it, e.g. "it fights Plague: 2 coins on a harmful
+        event would hit it, and the card becomes a wall"."""
+        return self._pick(state)
+
+    def _pick(self, state) -> tuple[TAction, str]:
         actions = state.legal_actions()
-        phase = state.phase
-        pick = getattr(self, f"_{phase}", None)
+        pick = getattr(self, f"_{state.phase}", None)
         choice = pick(state, actions) if pick else None
-        return choice if choice is not None else actions[0]
+        if choice is None:
+            return actions[0], FIRST_CHOICE.get(state.phase, "no rule of thumb applies here, so it takes the first "
+                                                               "choice offered")
+        return choice
 
     # Step A: play the most valuable card we can afford; never waste a prestige building on nothing.
     def _step_a(self, st, actions):
         plays = [a for a in actions if a.kind == "play"]
         if not plays:
             return None
-        return max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        best = max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        card = st.cfg.cards.by_id[best.args[0]]
+        why = ("a prestige building scores for the rest of the game" if card.type == "prestige_building"
+               else f"it is the most valuable card it can place, worth {_card_value(card)} to the bot")
+        return best, f"it plays {card_name(card)}: {why}"
 
     # Where to put it: an empty space grows the district; never bury a prestige building.
     def _place(self, st, actions):
@@ -58,7 +84,12 @@ class HeuristicBot:
                 return -20
             keep = 1 if top.colour == new.colour else -(top.prestige or 0)
             return keep
-        return max(actions, key=score)
+        best = max(actions, key=score)
+        value = score(best)
+        why = ("an empty space brings the district closer to full, the first end condition" if value == 5
+               else "it stacks on a card of the same colour, which stays and keeps its points" if value == 1
+               else "no empty space is open, and this card costs the fewest printed points to cover")
+        return best, f"it puts {card_name(new)} on {space_words(st, *best.args)}: {why}"
 
     # Step B, in order of preference.
     def _step_b(self, st, actions):
@@ -72,67 +103,90 @@ class HeuristicBot:
         for a in by_kind.get("fight", []):
             ev = cards[st.queue[a.args[0]]]
             if st.coins[a.args[0]] >= 2 and ev.polarity == "negative" and seat.avail[ev.colour] >= 1:
-                return a
+                return a, (f"it fights {card_name(ev)}: {st.coins[a.args[0]]} coins on a harmful event would "
+                           "hit it, and the card becomes a wall")
         # 2. Use a free building with our own citizen.
         for a in by_kind.get("activate", []):
             top = cards[seat.stacks[a.args[0] * st.cfg.cols + a.args[1]][-1]]
             if seat.avail[top.colour] >= 1:
-                return a
+                return a, f"it activates {card_name(top)}: a building it can use with its own citizen, for free"
         # 3. Short of money for the prestige building in hand? Earn with the biggest group.
         wants = [cards[i] for i in seat.hand if cards[i].type == "prestige_building"]
         if (wants and seat.money < min(w.cost.deniers for w in wants)) or seat.money < 2:
             earns = by_kind.get("earn", [])
             if earns:
-                return max(earns, key=lambda a: a.args[1])
+                best = max(earns, key=lambda a: a.args[1])
+                need = (f"it needs {min(w.cost.deniers for w in wants)} deniers for the prestige building in "
+                        "its hand" if wants and seat.money < min(w.cost.deniers for w in wants)
+                        else "it has less than 2 deniers")
+                return best, f"{need}, so it earns {best.args[1] * st.cfg.earn} with its largest group"
         # 4. Draw: a prestige building when three citizens of a colour are free, else a level I/II card.
         hand_room = len(seat.hand) < st.cfg.hand_limit
         draws = [a for a in by_kind.get("draw", []) if hand_room]
         own = [a for a in draws if seat.avail["YWR".index(a.args[0][0])] >= int(a.args[0][1])]
         if own:
-            return max(own, key=lambda a: int(a.args[0][1]))
+            best = max(own, key=lambda a: int(a.args[0][1]))
+            return best, (f"it draws from deck {best.args[0]}: the highest level its own free citizens reach, "
+                          "and its hand has room")
         # 5. Nothing useful: gather when tired, else earn.
         if sum(seat.avail) <= 2:
-            return by_kind["gather"][0]
+            free = f"only {sum(seat.avail)}" if sum(seat.avail) else "none"
+            return by_kind["gather"][0], f"{free} of its citizens stand free, so it gathers them all"
         earns = by_kind.get("earn", [])
-        return max(earns, key=lambda a: a.args[1]) if earns else by_kind["gather"][0]
+        if earns:
+            best = max(earns, key=lambda a: a.args[1])
+            return best, f"nothing better to do: it earns {best.args[1] * st.cfg.earn} deniers with its largest group"
+        return by_kind["gather"][0], "nothing better to do, so it gathers its citizens"
 
     def _keep(self, st, actions):
-        return max(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        best = max(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        return best, f"it keeps {card_name(st.cfg.cards.by_id[best.args[0]])}, the more valuable card to it"
 
     def _draw_method(self, st, actions):
         top = st.cfg.cards.cards[st.decks[st.tasks[-1][2]].face_up]
-        return actions[0] if _card_value(top) >= 4 else actions[1]
+        if _card_value(top) >= 4:
+            return actions[0], f"it takes the face-up {card_name(top)}, which is worth having"
+        return actions[1], f"it draws two unknown cards: the face-up {card_name(top)} is worth little to it"
 
     # Walls: block harmful events with 2+ coins; save walls otherwise.
     def _event_walls(self, st, actions):
         slot = st.tasks[-1][1]
         ev = st.cfg.cards.cards[st.queue[slot]]
         if ev.polarity == "negative" and st.coins[slot] >= 2 and actions[0].kind == "wall":
-            return actions[0]
-        return actions[-1]
+            return actions[0], f"{card_name(ev)} would strike {st.coins[slot]} times: a wall stops it"
+        coins = st.coins[slot]
+        why = ("it does no harm" if ev.polarity != "negative"
+               else f"it strikes only {coins} time{'s' * (coins != 1)}")
+        return actions[-1], f"it saves its walls for later: {card_name(ev)} is not worth one, {why}"
 
     def _end_walls(self, st, actions):
         over = len(st.players[st.current_player].hand) > st.cfg.hand_limit
-        return actions[0] if over and actions[0].kind == "wall" else actions[-1]
+        if over and actions[0].kind == "wall":
+            return actions[0], "its hand is over the limit: a wall keeps the card as a point instead of a discard"
+        return actions[-1], "it keeps its events in hand to wall off events later"
 
     def _final_walls(self, st, actions):
-        return actions[0]                  # every wall is a point now
+        return actions[0], "every wall built now is a point"   # every wall is a point now
 
     def _hand_limit(self, st, actions):
-        return min(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        worst = min(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        return worst, f"{card_name(st.cfg.cards.by_id[worst.args[0]])} is the card it values least"
 
     def _final_card(self, st, actions):
         plays = [a for a in actions if a.kind == "final_card"]
-        return max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]])) if plays else None
+        if not plays:
+            return None
+        best = max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
+        return best, f"{card_name(st.cfg.cards.by_id[best.args[0]])} is its most valuable card to place last"
 
     def _choose(self, st, actions):
         op = st.tasks[-1][2]
         if op[0] == "ADD_COINS":           # Ballista: feed harmful events (they hit the others)
             harmful = [a for a in actions if all(st.cfg.cards.cards[st.queue[i]].polarity == "negative"
                                                  for i in a.args[0])]
-            return max(harmful, key=lambda a: len(a.args[0]))
+            return max(harmful, key=lambda a: len(a.args[0])), "coins on harmful events hit the other players"
         if op[0] == "OPTIONAL":
-            return actions[0]              # accept: recruiting and drawing are worth it
+            return actions[0], "recruiting and drawing are worth the price"   # accept
         return None
 
 

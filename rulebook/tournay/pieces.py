@@ -10,6 +10,7 @@ a plain tuple, ``(name, arg1, arg2, ...)`` in the order of `OPS`, so that states
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from rulebook.core import Action, LogEntry
@@ -191,6 +192,75 @@ DRAW = tuple(TAction("draw", (code,)) for code in DECKS)
 EARN = tuple(tuple(TAction("earn", (COLOURS[c], k)) for k in range(1, 12)) for c in range(3))
 ACTIVATE = {(r, c): TAction("activate", (r, c)) for r in range(3) for c in range(3)}
 FIGHT = tuple(TAction("fight", (slot,)) for slot in range(5))
+
+# --- places of the picture (render), of plain words (words) and of the position builder (positions) -----------
+
+PLACE_KINDS = ("seat", "space", "plaza", "hand", "walls", "deck", "event", "drawn", "stock", "supply")
+"""Every kind of place the picture draws; its SVG group carries the class ``rb-<kind>``."""
+PLACE_PATTERN = (r"^(seat-P[1-4]|P[1-4]-r[0-9]+c[0-9]+|plaza-P[1-4]-(yellow|white|red)|hand-P[1-4]-[1-9][0-9]*"
+                 r"|walls-P[1-4]|deck-([YWR][123]|events)|event-[1-9][0-9]*|drawn-[1-9]|stock-(yellow|white|red)"
+                 r"|supply)$")
+"""A regular expression every place id matches (anchored; valid XML ids, no spaces)."""
+_PLACE = re.compile(PLACE_PATTERN)
+
+
+def space_id(s: int, r: int, c: int) -> str:
+    """The place id of a district space: rows and columns counted from 1 in the seat's frame, e.g. ``P1-r1c2``.
+
+    `r` and `c` are the 0-based frame coordinates the actions use; in the floating frame (TOU-4.5) a new card may
+    go just outside it, row or column -1 or one past the last, which reads ``r0`` / ``c0`` or ``r4`` / ``c4``."""
+    return f"{SEATS[s]}-r{r + 1}c{c + 1}"
+
+
+def plaza_id(s: int, colour: int) -> str:
+    """The place id of a seat's citizens of one colour, standing on the plaza and lying beside it."""
+    return f"plaza-{SEATS[s]}-{COLOURS[colour]}"
+
+
+def hand_id(s: int, k: int) -> str:
+    """The place id of the k-th card (0-based) of a seat's hand, in the order the hand is kept."""
+    return f"hand-{SEATS[s]}-{k + 1}"
+
+
+def deck_id(d: int) -> str:
+    """The place id of deck number d (0..8, Y1..R3), or of the event deck for -1."""
+    return "deck-events" if d < 0 else f"deck-{DECKS[d]}"
+
+
+def event_id(slot: int) -> str:
+    """The place id of an event slot (0-based slot, printed from 1)."""
+    return f"event-{slot + 1}"
+
+
+def parse_place(place: object) -> tuple | None:
+    """A place id split into its parts: ``(kind, seat, a, b)`` with 0-based numbers, or None if it is no id.
+
+    ``P1-r1c2`` → ("space", 0, 0, 1); ``plaza-P2-red`` → ("plaza", 1, 2, None); ``hand-P1-3`` → ("hand", 0, 2,
+    None); ``deck-Y2`` → ("deck", None, 1, None) (``deck-events``: -1); ``event-2`` → ("event", None, 1, None);
+    ``drawn-1`` → ("drawn", None, 0, None); ``stock-white`` → ("stock", None, 1, None); ``seat-P3``, ``walls-P3``
+    → (kind, 2, None, None); ``supply`` → ("supply", None, None, None)."""
+    if not isinstance(place, str) or not _PLACE.match(place):
+        return None
+    head, _, rest = place.partition("-")
+    if head in ("seat", "walls"):
+        return (head, SEATS.index(rest), None, None)
+    if head == "plaza":
+        seat, colour = rest.split("-")
+        return ("plaza", SEATS.index(seat), COLOURS.index(colour), None)
+    if head == "hand":
+        seat, k = rest.split("-")
+        return ("hand", SEATS.index(seat), int(k) - 1, None)
+    if head == "deck":
+        return ("deck", None, -1 if rest == "events" else DECKS.index(rest), None)
+    if head in ("event", "drawn"):
+        return (head, None, int(rest) - 1, None)
+    if head == "stock":
+        return ("stock", None, COLOURS.index(rest), None)
+    if head == "supply":
+        return ("supply", None, None, None)
+    r, c = rest[1:].split("c")
+    return ("space", SEATS.index(head), int(r) - 1, int(c) - 1)
+
 
 # --- the effect vocabulary (TOU-16.10, TOU-17.10, TOU-17.11) ---------------------------------------------------
 

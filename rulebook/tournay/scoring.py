@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .cards import Scoring
 from .options import Config
-from .pieces import Seat
+from .pieces import SEATS, Seat
+from .words import unit_words
 
 
 def units(cfg: Config, seat: Seat, scoring: Scoring) -> int:
@@ -61,6 +62,41 @@ def breakdown(cfg: Config, players) -> list[dict]:
         out.append({"by_name": by_name, "prestige": prestige, "printed": printed, "walls": walls,
                     "total": prestige + printed + walls})
     return out
+
+
+def score_breakdown(state) -> list[dict]:
+    """The score rule by rule, for a teaching table: one row per seat and part, ``{"seat": "P1", "part": plain
+    words, "points": int, "rule_ids": (...)}``: each visible prestige building's points for that seat, the printed
+    points of the district, the walls. A seat's rows add up to its entry of `scores()` (TOU-14.14)."""
+    cfg = state.cfg
+    cards = cfg.cards.cards
+    names = visible_prestige(cfg, state.players)
+    rows = []
+    for s, (seat, part) in enumerate(zip(state.players, breakdown(cfg, state.players))):
+        who = SEATS[s]
+        mine = {cards[st[-1]].name for st in seat.stacks if st}
+        for name, sc in names.items():
+            own = name in mine
+            rate = sc.left if own else sc.right
+            shown = name.removeprefix("Stand-in: ")
+            built = "built by " + ("you" if own else "another player")
+            if sc.unit[0] == "FLAT":
+                words = f"{shown}, {built}: {rate} points"
+            else:
+                counted = units(cfg, seat, sc)
+                words = f"{shown}, {built}: {rate} per {unit_words(sc.unit)}, {counted} counted"
+            points = part["by_name"][name]
+            rules = ("TOU-14.2", "TOU-14.3", *(("TOU-14.4",) if own else ()), "TOU-14.14")
+            if points == cfg.cap and rate * (units(cfg, seat, sc) if sc.unit[0] != "FLAT" else 1) > cfg.cap:
+                words += f", capped at {cfg.cap}"
+                rules = (*rules, "TOU-14.5")
+            rows.append({"seat": who, "part": words, "points": points, "rule_ids": rules})
+        rows.append({"seat": who, "part": "printed points of every card in the district, covered ones too",
+                     "points": part["printed"], "rule_ids": ("TOU-14.7", "TOU-4.16")})
+        rows.append({"seat": who, "part": f"{len(seat.walls)} wall{'s' * (len(seat.walls) != 1)} built, "
+                                          f"{cfg.wall_points} point each",
+                     "points": part["walls"], "rule_ids": ("TOU-14.8", "TOU-7.7")})
+    return rows
 
 
 def seat_totals(cfg: Config, players) -> tuple[int, ...]:

@@ -17,11 +17,11 @@ from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL, GameState, LogChain, Ruling
 
-from . import queries, refusals, scoring
+from . import information, queries, refusals, scoring
 from .options import Config
 from .phases import card_play, citizen_action, drawing, effects, end_of_turn, events, final_placement
 from .pieces import CHANCE_STEPS, PHASES, SEATS, Deck, Seat, TAction, TLogEntry
-from .render import render_html, render_svg
+from .render import last_move_places, render_html, render_svg
 from .rules import RULES
 from .serialize import state_to_json
 
@@ -189,8 +189,21 @@ class TournayState(GameState):
         """The whole position as canonical JSON (`tournay.from_json` reads it back)."""
         return state_to_json(self)
 
+    # --- what one seat sees (issue 17) ---------------------------------------------------------------------
+
+    def observation(self, seat: int | str) -> dict:
+        """Everything `seat` can see now, as JSON-ready data (see `information`): the table, its own hand and
+        final card, the sizes, events and card backs of the other hands, the size of each deck's parts."""
+        return information.observation(self, seat)
+
+    def resample_hidden(self, seat: int | str, rng) -> TournayState:
+        """A state equal to this one in everything `seat` can see, with everything it cannot see (other hands,
+        deck orders, cards put under decks, the other seats' secret final cards) redrawn at random from `rng`,
+        consistently with what it has seen; this state is not changed (see `information`)."""
+        return information.resample_hidden(self, seat, rng)
+
     def _repr_svg_(self) -> str:
-        return render_svg(self)
+        return render_svg(self, highlight=last_move_places(self))
 
     def _repr_html_(self) -> str:
         return render_html(self)

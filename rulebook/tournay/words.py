@@ -1,0 +1,514 @@
+"""Tournay in plain words: every move and chance outcome as a player would say it (`describe`), short labels for
+the kinds of moves (`KIND_WORDS`), the places of the picture (`place_name`) and card effects (`ops_words`).
+
+    >>> from rulebook import tournay
+    >>> from rulebook.tournay.words import describe
+    >>> st = tournay.new_game(players=2, seed=3, start_player=0)
+    >>> [describe(st, a) for a in st.legal_actions()][:2]
+    ['P1 draws from deck Y1 with 1 yellow citizen', 'P1 draws from deck Y2 with 2 yellow citizens']
+
+Seats are P1..P4, decks Y1..R3, district spaces "row 1, column 2" counted from 1 in the seat's frame (a new row
+or column just outside the floating frame, TOU-4.5, is "a new row above" and the like), cards by their printed
+name ("Stand-in: " dropped; the picture keeps the stand-in mark). Nothing here is a rule: the words are read off
+the position the move is made in, so `describe(state, action)` takes the state *before* the move.
+"""
+
+from __future__ import annotations
+
+from .pieces import ANY, COLOURS, DAMAGE, DECKS, GREY, SEATS, parse_place
+
+KIND_WORDS: dict[str, str] = {
+    "play": "play a card",
+    "no_card": "play no card",
+    "place": "put the card on a space",
+    "pay_card": "pay with a hand card",
+    "draw": "draw from a deck",
+    "activate": "activate a building",
+    "fight": "fight an event",
+    "earn": "earn deniers",
+    "gather": "gather the citizens",
+    "citizens": "choose whose citizens",
+    "take_face_up": "take the face-up card",
+    "draw_two": "draw two cards",
+    "keep": "keep a drawn card",
+    "reveal": "draw: the next card",
+    "reveal_event": "reveal: the next event",
+    "wall": "build a wall",
+    "no_wall": "build no wall",
+    "done": "build no more walls",
+    "discard": "discard down to the hand limit",
+    "final_card": "choose the final card",
+    "final_pass": "play no final card",
+    "stand_up": "stand up a citizen",
+    "lay_down": "lay down a citizen",
+    "lose_citizen": "return a citizen to the stock",
+    "token_on": "put a token on a building",
+    "accept": "accept the optional effect",
+    "decline": "decline the optional effect",
+    "take_event": "take an event into hand",
+    "choose_events": "add coins to events",
+    "use_building": "use another player's building",
+    "remove_token": "remove a token",
+    "place_token": "put a token on another player's building",
+    "discard_card": "discard a card",
+}
+"""Every action kind (and chance outcome kind) → a short plain label, e.g. ``"wall"`` → "build a wall"."""
+
+LEVEL_WORDS = {1: "I", 2: "II", 3: "III"}
+TYPE_WORDS = {"building": "building", "character": "character", "prestige_building": "prestige building",
+              "town_crier": "town crier", "event": "event"}
+
+
+# --- names ------------------------------------------------------------------------------------------------------
+
+def card_name(card) -> str:
+    """A card's printed name, without the "Stand-in: " prefix of our own designs."""
+    return card.name.removeprefix("Stand-in: ")
+
+
+def _name(state, index: int) -> str:
+    return card_name(state.cfg.cards.cards[index])
+
+
+def _id_name(state, cid: str) -> str:
+    card = state.cfg.cards.by_id.get(cid)
+    return card_name(card) if card is not None else "an unknown card"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def space_words(state, r: int, c: int) -> str:
+    """A district space in words, counted from 1: "row 1, column 2"; just outside the floating frame "a new row
+    above, column 2", "a new column on the right, row 3" (TOU-4.5)."""
+    rows, cols = state.cfg.rows, state.cfg.cols
+    if r < 0:
+        return f"a new row above, column {c + 1}"
+    if r >= rows:
+        return f"a new row below, column {c + 1}"
+    if c < 0:
+        return f"a new column on the left, row {r + 1}"
+    if c >= cols:
+        return f"a new column on the right, row {r + 1}"
+    return f"row {r + 1}, column {c + 1}"
+
+
+def deck_words(d: int) -> str:
+    """A deck by its code and colour: "deck Y2, yellow level II"; -1 is the event deck."""
+    if d < 0:
+        return "the event deck"
+    return f"deck {DECKS[d]}, {COLOURS[d // 3]} level {LEVEL_WORDS[d % 3 + 1]}"
+
+
+def _under(card) -> str:
+    return "under the event deck" if card.kind == "event" else f"under deck {DECKS[card.deck]}"
+
+
+def _top(state, s: int, r: int, c: int):
+    """The visible card of a space, or None."""
+    cfg = state.cfg
+    if not (0 <= r < cfg.rows and 0 <= c < cfg.cols):
+        return None
+    stack = state.players[s].stacks[r * cfg.cols + c]
+    return state.cfg.cards.cards[stack[-1]] if stack else None
+
+
+def _building(state, s: int, r: int, c: int) -> str:
+    top = _top(state, s, r, c)
+    where = space_words(state, r, c)
+    return f"{card_name(top)} on {where}" if top is not None else f"the empty space {where}"
+
+
+# --- card effects and prestige rules in words ----------------------------------------------------------------------
+
+def _colour_words(colour: int) -> str:
+    return "" if colour == ANY else f"{COLOURS[colour]} "
+
+
+def op_words(op: tuple) -> str:
+    """One effect operation in words, e.g. ``("PAY_DENIERS", 2)`` → "pay 2 deniers"."""
+    name, *a = op
+    if name in ("GAIN_DENIERS", "PAY_DENIERS", "LOSE_DENIERS"):
+        verb = {"GAIN_DENIERS": "gain", "PAY_DENIERS": "pay", "LOSE_DENIERS": "lose"}[name]
+        return f"{verb} {_plural(a[0], 'denier')}"
+    if name == "TAKE_CITIZENS_FROM_STOCK":
+        return f"take {_plural(a[1], COLOURS[a[0]] + ' citizen')} from the stock"
+    if name in ("STAND_UP_CITIZENS", "LAY_DOWN_CITIZENS", "LOSE_CITIZENS"):
+        verb = {"STAND_UP_CITIZENS": "stand up", "LAY_DOWN_CITIZENS": "lay down",
+                "LOSE_CITIZENS": "return"}[name]
+        what = _plural(a[1], _colour_words(a[0]) + "citizen")
+        return f"{verb} {what}" + (" to the stock" if name == "LOSE_CITIZENS" else "")
+    if name in ("DAMAGE_BUILDINGS", "GREY_BUILDINGS"):
+        token = "damage" if name == "DAMAGE_BUILDINGS" else "grey"
+        return f"put {_plural(a[1], token + ' token')} on {_colour_words(a[0])}buildings"
+    if name == "DISCARD_CARDS":
+        return f"discard {_plural(a[0], 'card')}"
+    if name == "OPTIONAL":
+        return "optionally " + ops_words(a[0])
+    if name == "DRAW_CARD":
+        return f"draw from deck {a[0]}"
+    if name == "COMBAT_EVENT":
+        return (f"take an event with at least {_plural(max(a[0], 1), 'coin')} into hand"
+                + (", paying for it as in a fight" if a[1] == "fight" else ""))
+    if name == "ADD_COINS":
+        return f"add {_plural(a[1], 'coin')} to each of up to {_plural(a[0], 'event')}"
+    if name in ("TRIGGER_EVENTS", "TRIGGER_SLOTS"):
+        return "make the chosen events apply" if name == "TRIGGER_SLOTS" or a[0] == "chosen" else \
+            "make every event apply"
+    if name == "USE_OTHER_BUILDING":
+        return f"use a {COLOURS[a[0]]} building of another player"
+    if name == "REMOVE_TOKEN":
+        return f"remove a {a[0]} token from your district"
+    if name == "PLACE_TOKEN":
+        return f"put a {a[0]} token on a building of another player"
+    if name == "MODIFY_COST":
+        return f"cards cost {abs(a[0])} {'less' if a[0] < 0 else 'more'}"
+    return name.lower().replace("_", " ")
+
+
+def ops_words(ops: tuple) -> str:
+    """A list of operations in words, joined with "then"."""
+    return ", then ".join(op_words(op) for op in ops) or "nothing"
+
+
+def unit_words(unit: tuple) -> str:
+    """One unit a prestige building counts (TOU-14.12, TOU-17.11), e.g. "visible yellow or white building"."""
+    kind, *args = unit
+    if kind == "VISIBLE_CARDS":
+        colours = " or ".join(COLOURS[c] for c in args[0])
+        types = " or ".join(TYPE_WORDS[t] for t in args[1])
+        return f"visible {colours} {types}"
+    if kind == "VISIBLE_SETS":
+        return "set of one visible " + " or ".join(TYPE_WORDS[t] for t in args[0]) + " of each colour"
+    if kind == "CITIZENS_OWNED":
+        return f"{COLOURS[args[0]]} citizen owned"
+    if kind == "CITIZEN_SETS":
+        return "set of three citizens, one of each colour"
+    if kind == "DENIERS_PER":
+        return f"{args[0]} deniers"
+    if kind == "WALLS_BUILT":
+        return "wall built"
+    return "game"
+
+
+# --- places ------------------------------------------------------------------------------------------------------
+
+def place_name(state, place: str) -> str:
+    """A place of the picture in words, with what it holds now: "row 1, column 2 of P2's district: Mint",
+    "P1's plaza, yellow citizens: 2 standing, 1 lying", "deck Y1, yellow level I: 8 cards, face-up Architect",
+    "event slot 2: Plague, 2 coins". An id that is not a place of this game is named as such."""
+    parts = parse_place(place)
+    if parts is None:
+        return f"{place} is not a place of Tournay"
+    kind, s, a, b = parts
+    n = state.num_players
+    if s is not None and s >= n:
+        return f"{place}: there is no seat {SEATS[s]} in a {n}-player game"
+    cards = state.cfg.cards.cards
+    if kind == "seat":
+        p = state.players[s]
+        return (f"{SEATS[s]}: {_plural(p.money, 'denier')}, {_plural(len(p.hand), 'card')} in hand, "
+                f"{_plural(len(p.walls), 'wall')}")
+    if kind == "space":
+        where = f"{space_words(state, a, b)} of {SEATS[s]}'s district"
+        cfg = state.cfg
+        if not (0 <= a < cfg.rows and 0 <= b < cfg.cols):
+            return where
+        idx = a * cfg.cols + b
+        stack = state.players[s].stacks[idx]
+        if not stack:
+            return f"{where}: empty"
+        text = f"{where}: {card_name(cards[stack[-1]])}"
+        if len(stack) > 1:
+            text += " on top of " + ", ".join(card_name(cards[i]) for i in reversed(stack[:-1]))
+        occ = state.players[s].occ[idx]
+        if occ:
+            text += "; " + ("a damage token" if occ == DAMAGE else "a grey token" if occ == GREY
+                            else f"a {COLOURS[occ - 1]} citizen") + " on it"
+        return text
+    if kind == "plaza":
+        p = state.players[s]
+        on = p.on_buildings()[a]
+        text = f"{SEATS[s]}'s plaza, {COLOURS[a]} citizens: {p.avail[a]} standing, {p.used[a]} lying"
+        return text + (f", {on} on buildings" if on else "")
+    if kind == "hand":
+        hand = state.players[s].hand
+        if a >= len(hand):
+            return f"card {a + 1} of {SEATS[s]}'s hand: no such card"
+        card = cards[hand[a]]
+        return f"card {a + 1} of {SEATS[s]}'s hand: {card_name(card)}, {_card_kind(card)}"
+    if kind == "walls":
+        walls = [card_name(cards[i]) for i in state.players[s].walls]
+        return f"{SEATS[s]}'s walls: " + (", ".join(walls) if walls else "none")
+    if kind == "deck":
+        d = state.event_deck if a < 0 else state.decks[a]
+        text = f"{deck_words(a)}: {_plural(d.drawable(), 'card')} left"
+        if d.face_up >= 0:
+            text += f", face-up {card_name(cards[d.face_up])}"
+        if d.bottom:
+            text += f", {len(d.bottom)} of them put under it"
+        if d.spent >= 0:
+            text += ", its town crier is out"
+        return text
+    if kind == "event":
+        if a >= len(state.queue):
+            return f"event slot {a + 1}: no such slot"
+        ev = state.queue[a]
+        if ev < 0:
+            return f"event slot {a + 1}: empty"
+        card = cards[ev]
+        return (f"event slot {a + 1}: {card_name(card)}, {card.polarity} {COLOURS[card.colour]} event, "
+                f"{_plural(state.coins[a], 'coin')}")
+    if kind == "drawn":
+        drawn = _drawn(state)
+        if a >= len(drawn):
+            return f"drawn card {a + 1}: none"
+        return f"drawn card {a + 1}: {card_name(cards[drawn[a]])}"
+    if kind == "stock":
+        return f"the stock: {_plural(state.stock[a], COLOURS[a] + ' citizen')}"
+    deniers = "unlimited deniers" if not state.cfg.deniers_limited else _plural(state.supply_deniers, "denier")
+    tokens = "unlimited tokens" if not state.cfg.tokens_limited else _plural(state.supply_tokens, "token")
+    return f"the general supply: {deniers}, {tokens}"
+
+
+def _card_kind(card) -> str:
+    if card.kind == "event":
+        return f"{card.polarity} {COLOURS[card.colour]} event"
+    return f"{COLOURS[card.colour]} level {LEVEL_WORDS[card.level]} {TYPE_WORDS[card.type]}"
+
+
+def _drawn(state) -> tuple:
+    """The cards drawn and not yet kept, while a draw is under way (the `reveal` and `keep` steps)."""
+    if state.tasks and state.tasks[-1][0] in ("reveal", "keep"):
+        return state.tasks[-1][3]
+    return ()
+
+
+# --- moves -------------------------------------------------------------------------------------------------------
+
+def describe(state, action) -> str:
+    """`action` (a move or a chance outcome offered in `state`) as a player says it, e.g. "P1 plays Mint",
+    "P2 builds no wall against Plague", "P2 keeps Architect and puts Hospital face up on deck Y1",
+    "reveal: the next event is Fire, in slot 2". Never raises: a move this position does not offer is still
+    named by its kind."""
+    who = SEATS[state.current_player] if state.current_player >= 0 else "chance"
+    kind = getattr(action, "kind", None)
+    args = getattr(action, "args", ())
+    say = _SAY.get(kind)
+    if say is not None:
+        try:
+            return say(state, who, args)
+        except (IndexError, KeyError, ValueError, TypeError, AttributeError, StopIteration):
+            pass
+    label = KIND_WORDS.get(kind, "an unknown move")
+    return f"{who}: {label}"
+
+
+def _play(st, who, a):
+    return f"{who} plays {_id_name(st, a[0])}"
+
+
+def _place(st, who, a):
+    _, s, card, final = st.tasks[-1]
+    r, c = a
+    where = space_words(st, r, c)
+    if final:
+        return f"{who} lays the final card {_name(st, card)} face down on {where}"
+    top = _top(st, s, r, c)
+    text = f"{who} puts {_name(st, card)} on {where}"
+    if top is not None:
+        same = top.colour == st.cfg.cards.cards[card].colour
+        text += (", on top of " if same else ", replacing ") + card_name(top)
+    return text
+
+
+def _pay_card(st, who, a):
+    card = st.cfg.cards.by_id[a[0]]
+    return f"{who} pays the cost with {card_name(card)}, which goes {_under(card)}"
+
+
+def _draw(st, who, a):
+    d = DECKS.index(a[0])
+    n = st.cfg.draw_need[d % 3]
+    return f"{who} draws from deck {a[0]} with {_plural(n, COLOURS[d // 3] + ' citizen')}"
+
+
+def _activate(st, who, a):
+    s = st.current_player
+    return f"{who} activates {_building(st, s, a[0], a[1])}"
+
+
+def _fight(st, who, a):
+    slot = a[0]
+    return (f"{who} fights {_name(st, st.queue[slot])} in event slot {slot + 1}, "
+            f"with {_plural(st.coins[slot], 'coin')} on it")
+
+
+def _earn(st, who, a):
+    colour, k = a
+    return f"{who} earns {k * st.cfg.earn} deniers with {_plural(k, colour + ' citizen')}"
+
+
+def _gather(st, who, a):
+    return f"{who} gathers: all their citizens stand up again"
+
+
+def _citizens(st, who, a):
+    _, s, _purpose, colour, n, _extra = st.tasks[-1]
+    vec = a[0]
+    parts = [f"{vec[s]} own"] if vec[s] else []
+    fee = 0
+    for j, m in enumerate(vec):
+        if j != s and m:
+            parts.append(f"{m} from {SEATS[j]}")
+            fee += m * st.cfg.fee
+    if len(parts) == 1 and vec[s]:
+        return f"{who} uses {_plural(n, 'own ' + COLOURS[colour] + ' citizen')}"
+    text = f"{who} uses {_plural(n, COLOURS[colour] + ' citizen')}: {_join(parts)}"
+    return text + (f", paying {_plural(fee, 'denier')}" if fee else "")
+
+
+def _take_face_up(st, who, a):
+    d = st.tasks[-1][2]
+    return f"{who} takes the face-up {_name(st, st.decks[d].face_up)} from deck {DECKS[d]}"
+
+
+def _draw_two(st, who, a):
+    d = st.tasks[-1][2]
+    return f"{who} turns {_name(st, st.decks[d].face_up)} face down under deck {DECKS[d]} and draws two"
+
+
+def _keep(st, who, a):
+    _, _, d, drawn = st.tasks[-1]
+    cards = st.cfg.cards.cards
+    keepable = [i for i in drawn if cards[i].type != "town_crier"]
+    kept = next(i for i in keepable if cards[i].id == a[0])
+    keepable.remove(kept)
+    other = f" and puts {_name(st, keepable[0])} face up on deck {DECKS[d]}" if keepable else ""
+    return f"{who} keeps {_name(st, kept)}{other}"
+
+
+def _reveal(st, who, a):
+    d = st.tasks[-1][2]
+    return f"draw: the next card of deck {DECKS[d]} is {_id_name(st, a[0])}"
+
+
+def _reveal_event(st, who, a):
+    slot = st.tasks[-1][1]
+    return f"reveal: the next event is {_id_name(st, a[0])}, in slot {slot + 1}"
+
+
+def _event_against(st) -> str:
+    task = st.tasks[-1]
+    return _name(st, st.queue[task[1]]) if task[0] == "event_walls" else ""
+
+
+def _wall(st, who, a):
+    name = _id_name(st, a[0])
+    phase = st.tasks[-1][0]
+    if phase == "event_walls":
+        return f"{who} builds {name} as a wall against {_event_against(st)}"
+    if phase == "final_walls":
+        return f"{who} builds {name} as a wall, worth {_plural(st.cfg.wall_points, 'point')}"
+    return f"{who} builds {name} as a wall to shed a card from hand"
+
+
+def _no_wall(st, who, a):
+    return f"{who} builds no wall against {_event_against(st)}"
+
+
+def _done(st, who, a):
+    return f"{who} builds no more walls"
+
+
+def _discard(st, who, a):
+    card = st.cfg.cards.by_id[a[0]]
+    return (f"{who} discards {card_name(card)} {_under(card)}, down to the hand limit of "
+            f"{st.cfg.hand_limit}")
+
+
+def _final_card(st, who, a):
+    return f"{who} secretly chooses {_id_name(st, a[0])} as the final card"
+
+
+def _final_pass(st, who, a):
+    return f"{who} plays no final card"
+
+
+def _citizen_choice(verb: str):
+    def say(st, who, a):
+        return f"{who} {verb.format(colour=a[0])}"
+    return say
+
+
+def _token_on(st, who, a):
+    op = st.tasks[-1][2]
+    token = "damage" if op[0] == "DAMAGE_BUILDINGS" else "grey"
+    s = st.current_player
+    return f"{who} puts a {token} token on {_building(st, s, a[0], a[1])}"
+
+
+def _accept(st, who, a):
+    return f"{who} accepts the offer: {ops_words(st.tasks[-1][2][1])}"
+
+
+def _decline(st, who, a):
+    return f"{who} declines the offer: {ops_words(st.tasks[-1][2][1])}"
+
+
+def _take_event(st, who, a):
+    slot = a[0]
+    op = st.tasks[-1][2]
+    text = f"{who} takes {_name(st, st.queue[slot])} from event slot {slot + 1} into hand"
+    if op[2] == "fight":
+        text += f", paying {_plural(st.coins[slot] + st.cfg.fight_extra, 'denier')}"
+    return text
+
+
+def _choose_events(st, who, a):
+    names = [f"{_name(st, st.queue[slot])} in slot {slot + 1}" for slot in a[0]]
+    return f"{who} adds coins to " + (_join(names) if names else "no event")
+
+
+def _use_building(st, who, a):
+    j, r, c = a
+    return f"{who} uses the effect of {_building(st, j, r, c)} in the district of {SEATS[j]}"
+
+
+def _remove_token(st, who, a):
+    op = st.tasks[-1][2]
+    return f"{who} removes the {op[1]} token from {_building(st, st.current_player, a[0], a[1])}"
+
+
+def _place_token(st, who, a):
+    j, r, c = a
+    op = st.tasks[-1][2]
+    return f"{who} puts a {op[1]} token on {_building(st, j, r, c)} in the district of {SEATS[j]}"
+
+
+def _discard_card(st, who, a):
+    card = st.cfg.cards.by_id[a[0]]
+    return f"{who} discards {card_name(card)} {_under(card)}"
+
+
+_SAY = {
+    "play": _play, "no_card": lambda st, who, a: f"{who} plays no card this turn", "place": _place,
+    "pay_card": _pay_card, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,
+    "gather": _gather, "citizens": _citizens, "take_face_up": _take_face_up, "draw_two": _draw_two,
+    "keep": _keep, "reveal": _reveal, "reveal_event": _reveal_event, "wall": _wall, "no_wall": _no_wall,
+    "done": _done, "discard": _discard, "final_card": _final_card, "final_pass": _final_pass,
+    "stand_up": _citizen_choice("stands up a {colour} citizen"),
+    "lay_down": _citizen_choice("lays down a {colour} citizen"),
+    "lose_citizen": _citizen_choice("returns a {colour} citizen to the stock"),
+    "token_on": _token_on, "accept": _accept, "decline": _decline, "take_event": _take_event,
+    "choose_events": _choose_events, "use_building": _use_building, "remove_token": _remove_token,
+    "place_token": _place_token, "discard_card": _discard_card,
+}
+"""How each kind of move is said; `KIND_WORDS` has a label for every key."""

@@ -1,0 +1,312 @@
+"""The translation catalogues: extract every text a reader sees into .pot templates, merge them into each
+language's .po files, and report how much is translated.
+
+    python tools/i18n.py                  # extract, merge into every language, report (what `make translations` runs)
+    python tools/i18n.py --lang zh-Hant   # the same, starting the catalogues of a new language if needed
+    python tools/i18n.py --check          # change nothing; exit 1 if a template or catalogue is out of date
+    python tools/i18n.py --report         # only the counts: translated / missing / fuzzy per domain
+
+Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
+the game's public API and its cards.json) and ``ui`` (the string catalogues of widgets/app.py and
+tools/sitebuild/text.py; the widgets' own labels join when they have a catalogue). Contexts come from
+`rulebook.core.i18n`, the module that looks the messages up again.
+
+Merging keeps every translation whose (context, English) is unchanged. A message whose English changed becomes
+*fuzzy* with its old translation and the old English beside it (``#| msgid``): found by its context where the
+context names one text (a rule, a FAQ case, a phase, an option), else by the closest old English of the same
+context (a walkthrough step, a card). New messages arrive untranslated; messages no longer extracted are dropped
+(git keeps them). The files are written with a fixed date so that running the tool twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import io
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+for _path in (ROOT, ROOT / "tools"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+from rulebook.core import i18n  # noqa: E402
+from rulebook.games import GAMES, get_game  # noqa: E402
+
+UI = i18n.UI_DOMAIN
+DOMAINS = (*(name for name, module in GAMES.items() if module == f"rulebook.{name}"), UI)
+"""Every domain: the project's games in registry order (not a toy game a test registers), then ``ui``."""
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
+"""The date written into every header: the files change only when their messages do."""
+CLOSE_ENOUGH = 0.6
+"""How alike an old English text of the same context must be to hand its translation over as fuzzy."""
+SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
+                             *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT))
+"""Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
+or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
+
+
+@dataclass
+class Entry:
+    """One message to translate: its context, the English, and notes for the translator."""
+
+    context: str
+    english: str
+    kind: str
+    notes: list[str] = field(default_factory=list)
+    source: str = ""
+
+
+# ---- extraction --------------------------------------------------------------------------------------------------
+
+
+def _card_texts(data: object) -> Iterator[tuple[str, str, str]]:
+    """(field, English, card id) for every card name, printed alias and effect in a card file, in file order."""
+    if isinstance(data, dict):
+        card_id = data.get("id") if isinstance(data.get("id"), str) else ""
+        if card_id and isinstance(data.get("name"), str):
+            yield "name", data["name"], card_id
+            for alias in data.get("aliases", ()) or ():
+                if isinstance(alias, str) and alias != data["name"]:
+                    yield "name", alias, card_id
+        if card_id and isinstance(data.get("effect"), str):
+            yield "effect", data["effect"], card_id
+        for value in data.values():
+            if isinstance(value, dict | list):
+                yield from _card_texts(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from _card_texts(item)
+
+
+def game_entries(name: str) -> list[Entry]:
+    """Every text of one game a reader sees, through its public API and its card file."""
+    game = get_game(name)
+    package = Path(game.__file__).resolve().parent
+    where = f"rulebook/{name}"
+    entries = [Entry(i18n.TITLE_CONTEXT, game.TITLE, "title", source=f"{where}/__init__.py")]
+    entries += [Entry(i18n.SEAT_CONTEXT, seat, "seats", [f"seat {i + 1}"], f"{where}/pieces.py")
+                for i, seat in enumerate(game.SEATS)]
+    entries += [Entry(i18n.phase_context(phase), words, "phases", source=f"{where}/pieces.py")
+                for phase, words in game.PHASES.items()]
+    entries += [Entry(i18n.option_context(option.name), option.doc, "options", [f"rules: {', '.join(option.rule_ids)}"]
+                      if option.rule_ids else [], f"{where}/options.py")
+                for option in game.OPTIONS.values() if option.doc]
+    for rule in game.RULES:
+        for part in i18n.RULE_FIELDS:
+            entries.append(Entry(i18n.rule_context(rule.id, part), getattr(rule, part), "rules", [f"[{rule.tag}]"],
+                                 f"{where}/rules.json"))
+    for case in game.FAQ:
+        for part in i18n.FAQ_FIELDS:
+            entries.append(Entry(i18n.faq_context(case.id, part), getattr(case, part), "faq",
+                                 [f"rules: {', '.join(case.rule_ids)}"], f"{where}/teaching"))
+    for number, step in enumerate(game.WALKTHROUGH, 1):
+        for part in i18n.STEP_FIELDS:
+            entries.append(Entry(i18n.step_context(part), getattr(step, part), "walkthrough",
+                                 [f"step {number} of {len(game.WALKTHROUGH)}"], f"{where}/teaching/walkthrough.py"))
+    cards = json.loads((package / "cards.json").read_text(encoding="utf-8"))
+    for part, english, card_id in _card_texts(cards):
+        entries.append(Entry(i18n.card_context(part), english, "cards", [card_id], f"{where}/cards.json"))
+    return entries
+
+
+def ui_entries() -> list[Entry]:
+    """The string catalogues of the app's pages (widgets/app.py) and of the static site (tools/sitebuild/text.py)."""
+    from sitebuild.text import CATALOGUES as SITE_CATALOGUES
+
+    from widgets.app import GAME_PAGE_TEXT, LANDING_TEXT
+
+    trees = [("app.landing", LANDING_TEXT, "app", "widgets/app.py"),
+             ("app.game", GAME_PAGE_TEXT, "app", "widgets/app.py")]
+    trees += [(f"site.{page}", strings, "site", "tools/sitebuild/text.py")
+              for page, strings in SITE_CATALOGUES["en"].items()]
+    return [Entry(context, english, kind, source=source)
+            for prefix, tree, kind, source in trees for context, english in i18n.tree_messages(tree, prefix)]
+
+
+def entries(domain: str) -> list[Entry]:
+    """Every message of a domain, each (context, English) once (notes of repeats gathered), in reading order."""
+    found = ui_entries() if domain == UI else game_entries(domain)
+    merged: dict[tuple[str, str], Entry] = {}
+    for entry in found:
+        key = (entry.context, entry.english)
+        if key in merged:
+            merged[key].notes += [note for note in entry.notes if note not in merged[key].notes]
+        else:
+            merged[key] = entry
+    return list(merged.values())
+
+
+def template(domain: str) -> Catalog:
+    """The .pot template of a domain, built with Babel's catalogue API."""
+    catalog = _new_catalog(domain, None)
+    for entry in entries(domain):
+        notes = [f"{entry.kind}: {'; '.join(entry.notes)}" if entry.notes else entry.kind]
+        catalog.add(entry.english, context=entry.context, auto_comments=notes,
+                    locations=[(entry.source, None)] if entry.source else ())
+    return catalog
+
+
+def _new_catalog(domain: str, locale: str | None) -> Catalog:
+    about = "the widgets, the app and the site" if domain == UI else f"the game {domain}"
+    language = "" if locale is None else f" in {locale.replace('_', '-')}"
+    header = (f"# {domain}: the texts of {about}{language}.\n"
+              "# Written by tools/i18n.py; translations are ours, written for this project.\n#")
+    team = "the rulebook project"
+    return Catalog(locale=locale, domain=domain, project="rulebook", version="1", header_comment=header,
+                   creation_date=FIXED_DATE, revision_date=FIXED_DATE, copyright_holder=team,
+                   msgid_bugs_address="the project's issue tracker", last_translator=team, language_team=team,
+                   fuzzy=False)
+
+
+# ---- merging -----------------------------------------------------------------------------------------------------
+
+
+def _unique_context(context: str | None) -> bool:
+    """True where a context names one text only, so a changed English under it is the same message changed."""
+    return bool(context) and context not in SHARED_CONTEXTS
+
+
+def merge(old: Catalog | None, fresh: Catalog, locale: str, domain: str) -> Catalog:
+    """The catalogue of `fresh`'s messages carrying over `old`'s translations (changed English → fuzzy)."""
+    merged = _new_catalog(domain, locale)
+    previous = {(m.context, m.id): m for m in (old or ()) if m.id}
+    by_context: dict[str | None, list[Message]] = {}
+    for message in previous.values():
+        if message.string:
+            by_context.setdefault(message.context, []).append(message)
+    for message in fresh:
+        if not message.id:
+            continue
+        new = Message(message.id, "", locations=message.locations, auto_comments=message.auto_comments,
+                      context=message.context)
+        before = previous.get((message.context, message.id))
+        if before is not None:
+            new.string, new.flags, new.user_comments = before.string, set(before.flags), before.user_comments
+            new.previous_id = before.previous_id if before.fuzzy else []
+        else:
+            candidates = by_context.get(message.context, [])
+            if not _unique_context(message.context):
+                texts = [c.id for c in candidates]
+                close = difflib.get_close_matches(message.id, texts, 1, CLOSE_ENOUGH)
+                candidates = [c for c in candidates if c.id in close[:1]]
+            if len(candidates) == 1:
+                new.string, new.user_comments = candidates[0].string, candidates[0].user_comments
+                new.flags = {"fuzzy"}
+                new.previous_id = [candidates[0].id]
+        merged[message.id] = new
+    return merged
+
+
+def _render(catalog: Catalog) -> bytes:
+    out = io.BytesIO()
+    write_po(out, catalog, width=100, omit_header=False, include_previous=True, sort_output=False)
+    return out.getvalue()
+
+
+def _read(path: Path, locale: str | None, domain: str) -> Catalog | None:
+    if not path.is_file():
+        return None
+    with path.open("rb") as handle:
+        return read_po(handle, locale=locale, domain=domain, ignore_obsolete=True)
+
+
+def languages(extra: Iterable[str] = ()) -> list[str]:
+    """The languages with catalogues (besides English), plus any asked for."""
+    codes = [code for code in i18n.available_languages() if code != i18n.SOURCE_LANGUAGE]
+    for code in extra:
+        code = code.replace("_", "-")
+        if code not in codes and code != i18n.SOURCE_LANGUAGE:
+            codes.append(code)
+    return codes
+
+
+def planned_files(extra_languages: Iterable[str] = ()) -> dict[Path, bytes]:
+    """Every template and catalogue as the tool would write it now."""
+    files: dict[Path, bytes] = {}
+    for domain in DOMAINS:
+        fresh = template(domain)
+        files[i18n.LOCALE_DIR / f"{domain}.pot"] = _render(fresh)
+        for code in languages(extra_languages):
+            path = i18n.po_path(domain, code)
+            locale = code.replace("-", "_")
+            files[path] = _render(merge(_read(path, locale, domain), fresh, locale, domain))
+    return files
+
+
+# ---- counting ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Counts:
+    """How much of one catalogue is done."""
+
+    translated: int
+    missing: int
+    fuzzy: int
+
+    @property
+    def total(self) -> int:
+        """Every message of the catalogue."""
+        return self.translated + self.missing + self.fuzzy
+
+
+def counts_of(messages: Iterable[Message]) -> Counts:
+    """Translated (usable), missing (empty) and fuzzy among some messages (the header left out)."""
+    found = [m for m in messages if m.id]
+    fuzzy = sum(1 for m in found if m.fuzzy)
+    done = sum(1 for m in found if m.string and not m.fuzzy)
+    return Counts(done, len(found) - fuzzy - done, fuzzy)
+
+
+def counts(path: Path) -> Counts:
+    """The counts of one .po file (all zero if it does not exist)."""
+    return counts_of(_read(path, None, path.stem) or ())
+
+
+def report(extra_languages: Iterable[str] = ()) -> str:
+    """A table of counts per language and domain."""
+    lines = [f"{'language':10} {'domain':18} {'translated':>10} {'missing':>8} {'fuzzy':>6} {'total':>6}"]
+    for code in languages(extra_languages):
+        for domain in DOMAINS:
+            c = counts(i18n.po_path(domain, code))
+            lines.append(f"{code:10} {domain:18} {c.translated:10} {c.missing:8} {c.fuzzy:6} {c.total:6}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    """Extract, merge and report (or only check, or only report)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--lang", action="append", default=[], help="also write this language's catalogues")
+    parser.add_argument("--check", action="store_true", help="exit 1 if any file is out of date; write nothing")
+    parser.add_argument("--report", action="store_true", help="only print the counts")
+    args = parser.parse_args(argv)
+    if args.report:
+        print(report(args.lang))
+        return 0
+    files = planned_files(args.lang)
+    stale = [path for path, text in files.items() if not path.is_file() or path.read_bytes() != text]
+    if args.check:
+        for path in stale:
+            print(f"out of date: {path.relative_to(ROOT)}")
+        print("catalogues up to date" if not stale else "run: python tools/i18n.py")
+        return 1 if stale else 0
+    for path in stale:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(files[path])
+        print(f"wrote {path.relative_to(ROOT)}")
+    i18n.reload()
+    print(report(args.lang))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
