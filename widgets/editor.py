@@ -35,8 +35,7 @@ GIVEN_SOURCE = "The position given"
 MAX_JSON = 200_000
 EDITOR_STYLE = """<style>
 .rb-editor-main{gap:12px;align-items:flex-start}
-.rb-editor-board{flex:3 1 0%;min-width:0;max-height:76vh;overflow-y:auto}
-.rb-editor-board .rb-clickboard svg{width:100%;height:auto;max-height:none}
+.rb-editor-board{flex:3 1 0%;min-width:0}
 .rb-editor-side > *{flex-shrink:0}
 .rb-editor-side{flex:2 1 0%;min-width:420px;max-height:72vh;overflow-y:auto}
 .rb-editor-side .rb-help{color:#57606a;font-size:.9em}

@@ -42,8 +42,7 @@ SOURCES = (NEW, FAQ, STEP, RANDOM, PASTED)
 LEGAL, CHANCE_LIST, PICKER, TYPED = "the legal move chosen", "the outcome chosen", "the move picked", "the typed move"
 CHECKER_STYLE = """<style>
 .rb-checker-main{gap:12px;align-items:flex-start}
-.rb-checker-board{flex:3 1 0%;min-width:0;max-height:76vh;overflow-y:auto}
-.rb-checker-board .rb-clickboard svg{width:100%;height:auto;max-height:none}
+.rb-checker-board{flex:3 1 0%;min-width:0}
 .rb-checker-side > *{flex-shrink:0}
 .rb-checker-side{flex:2 1 0%;min-width:380px;max-height:74vh;overflow-y:auto;padding-right:4px}
 .rb-checker-side h4{margin:6px 0 2px;font-size:1em}
