@@ -110,17 +110,20 @@ class Driver:
         self.select(self.editor, "A click on the board edits", label)
 
     def click_place(self, place: str, board=None) -> float:
-        """Click a place of a board and wait until the board is drawn again with the place picked; the seconds it
-        took (recorded for the editor's board)."""
+        """Click a place of a board and wait until the editor's board is drawn again (or the checker's shows the
+        place picked); the seconds it took (recorded for the editor's board)."""
         mine = board is None
         board = board or self.editor.locator(".rb-clickboard").first
+        target = board.locator(f'[data-place="{place}"].rb-clickable').first
+        target.wait_for(timeout=15_000)           # drawn, and listening (the board is redrawn when that changes)
         before = board.inner_html()
         started = time.perf_counter()
-        board.locator(f'[data-place="{place}"]').first.click(force=True)
-        self.page.wait_for_function(
-            "([el, old, place]) => el.innerHTML !== old || "
-            "(el.querySelector(`[data-place='${place}'].rb-selected`) && !old.includes('rb-selected'))",
-            arg=[board.element_handle(), before, place], timeout=15_000)
+        target.click()
+        if mine:   # an edit: the board is drawn again
+            self.page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[board.element_handle(), before],
+                                        timeout=15_000)
+        else:      # a question: the place is picked on the checker's board
+            board.locator(f'[data-place="{place}"].rb-selected').first.wait_for(timeout=15_000)
         took = time.perf_counter() - started
         if mine:
             TIMES.setdefault(self.game, []).append(took)
@@ -152,9 +155,12 @@ class Driver:
             self.click_place(place, checker.locator(".rb-clickboard").first)
         if move:
             self.select(checker, "Move", move)
-        self.button(checker, "Is this legal?")
         verdict = checker.locator(".rb-verdict").first
-        verdict.wait_for(timeout=15_000)
+        before = verdict.inner_text() if verdict.count() else ""
+        self.button(checker, "Is this legal?")
+        self.page.wait_for_function(
+            "([side, old]) => { const v = side.querySelector('.rb-verdict'); return v && v.innerText !== old; }",
+            arg=[checker.locator(".rb-checker-side").first.element_handle(), before], timeout=15_000)
         rules = checker.locator("ul.rb-rules code").all_inner_texts()
         return verdict.inner_text(), rules
 

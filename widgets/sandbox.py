@@ -220,11 +220,11 @@ class RulingChecker(View):
         self.history.append((before, action))
         ruling = before.explain(action)
         words = move_words(self.module, before, action)
+        self.say("")
+        self._refresh()  # the new position first, then the words about the move (a page sees them in this order)
         self.ruling.value = (f"<p><b>Played:</b> {html.escape(words)}. "
                              f"{html.escape(legal_reason(self.module, before, action, ruling))}</p>"
                              + rules_html(ruling.rule_ids, self.module.RULES))
-        self.say("")
-        self._refresh()
 
     def _judged(self) -> Any:
         """The move "Is this legal?" judges: from the control touched last (a typed move only while it is shown)."""
