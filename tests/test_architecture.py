@@ -24,14 +24,14 @@ PACKAGES = ("rulebook/core", *(f"rulebook/{g}" for g in GAMES), "widgets")
 
 ROLES = {
     "__init__", "pieces", "board", "options", "cards", "rules", "setup", "state", "refusals", "queries",
-    "scoring", "summary", "invariants", "serialize", "render", "bots", "positions", "edits",
+    "scoring", "summary", "invariants", "serialize", "render", "bots", "positions", "edits", "words", "information",
     "phases", "teaching", "teaching.walkthrough", "teaching.faq",
 }
 """The modules every game package has, with the same role in each (docs/architecture.md, "Roles")."""
 
 EXTRAS = {
     "troyes": {"action_reach", "card_effects", "dice_groups"},
-    "tournay": {"words", "information"},
+    "tournay": set(),
     "barbarian_attack": {"calculators"},
 }
 """Modules a game has for a role the others do not need (each named in docs/architecture.md)."""

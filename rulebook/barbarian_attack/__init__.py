@@ -29,7 +29,9 @@ Where things live (docs/architecture.md has the roles of every game package):
     summary      the numbers on the table; the outcome explorer's columns
     invariants   the conservation laws and the phase details a position may be in
     serialize    JSON out and in, every field checked
-    render       the SVG picture
+    words        plain words: describe(state, action), KIND_WORDS, place_name, labels_for
+    render       the SVG picture with a clickable id on every place; action_places, moves_at, changed_places
+    information  what a seat sees (observation) and the positions it cannot tell apart (resample_hidden)
     edits        the changes several phases make (log, pieces, barbarians, payments, awards, victory, interruptions)
     phases/      founding, production, seven, trade_and_build, landing, development_card, knight_movement,
                  battles, two_player: each with legal_moves, chance_outcomes, apply_move, why_not
@@ -47,16 +49,20 @@ from __future__ import annotations
 from .board import COAST
 from .bots import BOTS
 from .cards import DEFAULT_CARDS, CardSet, load_cards, shipped_cards
+from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, A, BAAction, seat_name
-from .positions import position, position_args, table_facts
+from .positions import POSITION_FIELDS, position, position_args, table_facts
+from .render import PLACE_PATTERN, action_places, changed_places, last_move_places, moves_at, render_svg
 from .rules import RULES
+from .scoring import score_breakdown
 from .setup import PLAYERS, new_game
 from .state import BAState, Building, State, from_json
 from .summary import outcome_columns, summary
 from .teaching.faq import FAQ
 from .teaching.walkthrough import WALKTHROUGH
+from .words import KIND_WORDS, describe, labels_for, place_name
 
 NAME = "barbarian_attack"
 TITLE = "Catan: Traders & Barbarians - Barbarian Attack"
@@ -70,11 +76,14 @@ __all__ = [
     "DEFAULT_CARDS",
     "DEFAULT_PLAYERS",
     "FAQ",
+    "KIND_WORDS",
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
     "PHASES",
+    "PLACE_PATTERN",
     "PLAYERS",
+    "POSITION_FIELDS",
     "RULES",
     "SEATS",
     "TITLE",
@@ -85,13 +94,24 @@ __all__ = [
     "Building",
     "CardSet",
     "State",
+    "action_places",
+    "changed_places",
     "check_invariants",
+    "describe",
     "from_json",
+    "labels_for",
+    "last_move_places",
     "load_cards",
+    "moves_at",
     "new_game",
+    "observation",
     "outcome_columns",
+    "place_name",
     "position",
     "position_args",
+    "render_svg",
+    "resample_hidden",
+    "score_breakdown",
     "seat_name",
     "shipped_cards",
     "summary",

@@ -142,24 +142,40 @@ def card_kind(name: str, cards: CardSet | None = None) -> str:
     raise ValueError(f"no development card is called {name!r}; known names: {known}")
 
 
-def card_counts(value: dict | tuple, field: str, cards: CardSet | None = None) -> tuple[int, ...]:
-    """Development cards per kind from {card id or printed name: count} (or four counts), for a pile of a position."""
-    if isinstance(value, tuple):
+def _named_counts(value: Any) -> Any:
+    """A list of card names (one entry per card) as {name: count}; anything else unchanged."""
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return {name: sum(1 for v in value if v == name) for name in dict.fromkeys(value)}
+    return value
+
+
+def card_counts(value: Any, field: str, cards: CardSet | None = None) -> tuple[int, ...]:
+    """Development cards per kind from {card id or printed name: count}, a list of card names (one per card) or
+    four counts, for a pile of a position."""
+    value = _named_counts(value)
+    if isinstance(value, (tuple, list)):
         if len(value) != 4 or any(type(c) is not int or c < 0 for c in value):
             raise PositionError(field, f"{value!r}", "four counts: Knighthood, Black Knight, Treason, Intrigue")
-        return value
+        return tuple(value)
+    if not isinstance(value, dict):
+        raise PositionError(field, f"{value!r}", "card names with counts, a list of card names or four counts")
     counts = [0, 0, 0, 0]
     for name, count in value.items():
         try:
             kind = card_kind(name, cards)
-        except ValueError as exc:
-            raise PositionError(field, str(exc)) from None
+        except ValueError:
+            known = ", ".join(a for card in (cards or DEFAULT_CARDS).raw["development_deck"] for a in card["aliases"])
+            raise PositionError(field, f"no development card is called {name!r}", known) from None
         counts[CARD_KINDS.index(kind)] += whole_number(count, f"{field}[{name!r}]")
     return tuple(counts)
 
 
-def event_counts(value: dict, field: str, cards: CardSet) -> tuple[int, ...]:
-    """Event cards per card from {event card id or name: count}, none more than the deck holds."""
+def event_counts(value: Any, field: str, cards: CardSet) -> tuple[int, ...]:
+    """Event cards per card from {event card id or name: count} or a list of names (one per card), none more than
+    the deck holds."""
+    value = _named_counts(value)
+    if not isinstance(value, dict):
+        raise PositionError(field, f"{value!r}", "event card names with counts, or a list of event card names")
     counts = [0] * len(cards.event_ids)
     names = {**{c.lower(): k for k, c in enumerate(cards.event_ids)},
              **{c.lower(): k for k, c in enumerate(cards.event_names)}}

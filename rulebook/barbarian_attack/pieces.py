@@ -138,8 +138,11 @@ PROVENANCES = ("sourced", "partial", "stand-in")
 
 
 def hand_counts(spec: Any, field: str = "hand") -> tuple[int, ...]:
-    """Resource cards from a description: 'brick lumber 2 ore' -> (1, 1, 0, 0, 2); also {"ore": 2} or five counts."""
+    """Resource cards from a description: 'brick lumber 2 ore' -> (1, 1, 0, 0, 2); also {"ore": 2}, a list of
+    card names ["brick", "ore", "ore"], or five counts."""
     allowed = ", ".join(RESOURCES)
+    if isinstance(spec, (tuple, list)) and spec and all(isinstance(c, str) for c in spec):
+        spec = {name: sum(1 for c in spec if c == name) for name in dict.fromkeys(spec)}
     if isinstance(spec, (tuple, list)):
         if len(spec) != 5 or any(type(c) is not int or c < 0 for c in spec):
             raise PositionError(field, f"{spec!r}", "five counts (brick, lumber, wool, grain, ore)")

@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, JSONError, LogChain, LogEntry, PositionError
+from rulebook.core import CHANCE, TERMINAL, Field, JSONError, LogChain, LogEntry, PositionError
 
 from . import board as G
 from . import pieces as P
 from .board import BANK_START, BATTLE_ORDER, BOARD, PIECES
 from .cards import DEFAULT_CARDS, card_counts, event_counts
-from .options import OPTIONS, make_config, settle_options
+from .options import CONQUEST_THRESHOLDS, MAX_CONQUEST_THRESHOLD, OPTIONS, make_config, settle_options
 from .queries import conquered_mask, harbour_points
 from .scoring import leader, longest_road
 from .setup import initial_state
@@ -50,6 +50,98 @@ BUILDABLE = {"founding": None, P.PHASES[P.PRE_ROLL]: P.PRE_ROLL, P.PHASES[P.ROLL
 """The moments a position can be built at: "founding" (which founding step follows from the pieces placed), the
 start of a production roll, phase 2, knight movement, a landing or a card draw, the casualty die of a battle, or
 the end of the game."""
+
+
+_SEATS = P.SEATS
+_OWNERS = (*P.SEATS, *(f"Neutral {n}" for n in P.NEUTRALS))
+_HEX_IDS = tuple(f"H{h}" for h in range(P.HEXES))
+_COAST_IDS = tuple(f"H{h}" for h in G.COASTAL_HEXES)
+_INTERSECTION_IDS = tuple(f"I{i}" for i in range(P.INTERSECTIONS))
+_PATH_IDS = tuple(f"P{q}" for q in range(P.PATHS))
+_CARD_NAMES = tuple(dict.fromkeys(name for edition in BOARD["editions"].values()
+                                  for name in edition["card_names"].values()))
+_NUMBER_OPTIONS = {"barbarians_total": (2, 60), "hand_limit": (0, 95), "gold_bank_limit": (0, 100_000),
+                   "victory_target": (3, 30)}
+_NOT_FIELDS = ("note", "cards", "resource_to_gold", "harbour_types", "two_player")
+"""Keywords of `position` that `POSITION_FIELDS` leaves out: the log's free-text note, a corrected card file and
+the rate table for gold (values, not table facts: they stay as given), and two options other arguments already
+fix (`harbours`, `players`)."""
+
+
+def _option_field(name: str) -> Field:
+    option = OPTIONS[name]
+    words = f"{option.doc} ({', '.join(option.rule_ids)})"
+    label = name.replace("_", " ")
+    if name in _NUMBER_OPTIONS:
+        lo, hi = _NUMBER_OPTIONS[name]
+        return Field(name, label, "number", "Options", words + "; leave out for the default", lo=lo, hi=hi)
+    if name == "conquest_threshold":
+        return Field(name, label, "choice", "Options", words, choices=CONQUEST_THRESHOLDS)
+    if option.choices in ((False, True), (True, False)):
+        return Field(name, label, "flag", "Options", words)
+    return Field(name, label, "choice", "Options", words, choices=option.choices)
+
+
+POSITION_FIELDS: tuple[Field, ...] = (
+    Field("players", "players", "number", "Turn", "2, 3 or 4 players (2: the two-player variant)", lo=2, hi=4),
+    Field("active", "whose turn", "choice", "Turn", "the player whose turn it is", choices=_SEATS),
+    Field("phase", "moment", "choice", "Turn", "the moment of the turn the position starts at; 'founding' takes "
+          "its step from the pieces placed", choices=tuple(BUILDABLE)),
+    Field("turn", "turn", "number", "Turn", "the turn number (0 in the founding, from 1 after)", lo=0, hi=9999),
+    Field("moved", "knights moved", "items", "Turn", "knights that moved this turn (knight movement only)",
+          choices=_PATH_IDS, max_items=24),
+    Field("battle_hex", "battle hex", "choice", "Turn", "the hex just fought, for the casualty die",
+          choices=(None, *_COAST_IDS)),
+    Field("gold_purchases", "gold purchases", "number", "Turn", "resources bought with gold this turn (CBA-7.6)",
+          lo=0, hi=2),
+    Field("token_action_used", "token action used", "flag", "Turn",
+          "a token action was taken this turn (two players, CBA-15.7)"),
+    Field("landings", "landings so far", "number", "Turn", "the game's landings so far", lo=0, hi=9999),
+    Field("knights_lost", "knights lost so far", "number", "Turn", "knights lost in battles so far", lo=0,
+          hi=9999),
+    Field("settlements", "settlements", "place_values", "Board", "intersection -> owner (Neutral 2 and 3 with "
+          "two players)", choices=_OWNERS, places=_INTERSECTION_IDS),
+    Field("cities", "cities", "place_values", "Board", "intersection -> owner", choices=_SEATS,
+          places=_INTERSECTION_IDS),
+    Field("roads", "roads", "place_values", "Board", "path -> owner (Neutral 2 and 3 with two players)",
+          choices=_OWNERS, places=_PATH_IDS),
+    Field("knights", "knights", "place_values", "Board", "path -> owner (Foreign with two players)",
+          choices=(*_SEATS, P.FOREIGN_NAME), places=_PATH_IDS),
+    Field("barbarians", "barbarians", "place_numbers", "Board", "coastal hex -> barbarians on it (a hex holding "
+          "the conquest threshold, 3, is conquered)", lo=0, hi=MAX_CONQUEST_THRESHOLD, places=_COAST_IDS),
+    Field("conquered", "conquered hexes", "items", "Board", "coastal hexes holding the conquest threshold",
+          choices=_COAST_IDS, max_items=len(_COAST_IDS)),
+    Field("barbarian_supply", "barbarian supply", "number", "Board", "barbarians beside the board; leave out for "
+          "the edition's total less those on the board and the prisoners", lo=0, hi=60),
+    Field("terrain", "terrain", "items", "Board", "the 19 terrain names in hex order H0-H18",
+          choices=P.TERRAINS, max_items=19),
+    Field("harbours", "harbours", "items", "Board", "the 9 harbour types in position order (P0, P3, P17, P38, "
+          "P61, P69, P66, P49, P18)", choices=P.HARBOUR_TYPES, max_items=9),
+    Field("hands", "resource cards", "seat_items", "Players", "each player's resource cards", choices=P.RESOURCES,
+          seats=_SEATS, max_items=5 * BANK_START),
+    Field("gold", "gold", "seat_numbers", "Players", "each player's gold", lo=0, hi=999, seats=_SEATS),
+    Field("prisoners", "prisoners", "seat_numbers", "Players", "barbarians each player holds as prisoners "
+          "(1 VP for every 2)", lo=0, hi=60, seats=_SEATS),
+    Field("tokens", "trade tokens", "seat_numbers", "Players", "trade tokens (two players only; 5 each by "
+          "default)", lo=0, hi=BOARD["two_player"]["token_supply"], seats=_SEATS),
+    Field("longest_road_holder", "Longest Road", "choice", "Players", "who keeps Longest Road while tied (by "
+          "default the sole leader with 5 or more roads)", choices=(None, *_OWNERS)),
+    Field("harbormaster_holder", "Harbormaster", "choice", "Players", "who keeps the Harbormaster card while "
+          "tied (option harbormaster)", choices=(None, *_SEATS)),
+    Field("draw_pile", "development draw pile", "items", "Cards", "the development cards still to draw, one name "
+          "per card; the rest of the deck is on the discard pile", choices=_CARD_NAMES,
+          max_items=DEFAULT_CARDS.dev_total),
+    Field("discard_pile", "development discard pile", "items", "Cards", "the development cards discarded, one "
+          "name per card", choices=_CARD_NAMES, max_items=DEFAULT_CARDS.dev_total),
+    Field("top_card", "next development card", "choice", "Cards", "the card the next purchase draws (instead of "
+          "the piles)", choices=(None, *_CARD_NAMES)),
+    Field("event_pile", "event cards left", "items", "Cards", "the event cards still to draw, one name per card "
+          "(option event_cards)", choices=DEFAULT_CARDS.event_names, max_items=DEFAULT_CARDS.event_total),
+    *(_option_field(name) for name in OPTIONS if name not in _NOT_FIELDS),
+)
+"""Every keyword of `position(...)` as a `rulebook.core.Field` (but those in `_NOT_FIELDS`), grouped Turn, Board,
+Players, Cards and Options: seats by colour, places by printed id, cards by printed name. `position_args(state)`
+returns values in exactly these shapes."""
 
 
 def position(players: int = 3, *, active: int | str = "Red", phase: int | str = "trade and build",
@@ -121,11 +213,11 @@ def position(players: int = 3, *, active: int | str = "Red", phase: int | str = 
             raise PositionError("barbarian_supply", f"{total} barbarians in the game",
                                 "at least 2 on the board, in the supply and as prisoners (option barbarians_total)")
         options.setdefault("barbarians_total", total)
-    layout = _layout(terrain, 19, "terrain"), _layout(harbours, 9, "harbours")
+    layout = _layout(terrain, 19, "terrain", P.TERRAINS), _layout(harbours, 9, "harbours", P.HARBOUR_TYPES)
     try:
         cfg = make_config(players, *layout, **options)
     except ValueError as exc:
-        raise PositionError("options", str(exc)) from None
+        raise PositionError("options", str(exc), "the values OPTIONS gives for each option") from None
     draw, discard = _piles(cfg, draw_pile, discard_pile, top_card)
     fields = _fields(cfg, seat, phase_id, turn, where, road, knight, barb, hands_t, gold_t, prisoners_t, draw,
                      discard, note)
@@ -140,11 +232,17 @@ def position(players: int = 3, *, active: int | str = "Red", phase: int | str = 
     try:
         return from_json(make_state(fields).to_json())
     except JSONError as exc:
-        raise PositionError("position", str(exc)) from None
+        text = str(exc)
+        field = next((name for name in ("terrain", "harbours") if text.startswith(f"config.{name}")), "position")
+        allowed = {"terrain": "each zone's own terrain tiles, the desert on H2 and the castle on H16 (CBA-2.2)",
+                   "harbours": "4 generic harbours and one 2:1 harbour of each resource (CBA-2.10)"}.get(
+            field, "a position that keeps the game's conservation laws")
+        raise PositionError(field, text, allowed) from None
 
 
 def position_args(state: BAState) -> dict[str, Any]:
-    """The keyword arguments of `position` that rebuild `state`'s table (its log aside).
+    """The keyword arguments of `position` that rebuild `state`'s table (its log aside), in the shapes
+    `POSITION_FIELDS` describes (hands and piles as lists of card names, places by printed id, seats by colour).
 
     "The same table" means the same `table_facts`: `summary(state)` (turn, phase, whose turn, every count a
     player reads) plus every piece on its place, the terrain and the harbours. Arguments at their default are left
@@ -173,7 +271,8 @@ def position_args(state: BAState) -> dict[str, Any]:
             out[name] = value
     if s.barb_supply != s.cfg.options["barbarians_total"] - sum(s.barb) - sum(s.prisoners):
         out["barbarian_supply"] = s.barb_supply
-    hands = {P.SEATS[p]: {r: c for r, c in zip(P.RESOURCES, h) if c} for p, h in enumerate(s.hands) if any(h)}
+    hands = {P.SEATS[p]: [r for r, c in zip(P.RESOURCES, h) for _ in range(c)] for p, h in enumerate(s.hands)
+             if any(h)}
     gold = {P.SEATS[p]: g for p, g in enumerate(s.gold) if g}
     prisoners = {P.SEATS[p]: c for p, c in enumerate(s.prisoners) if c}
     for name, value in (("hands", hands), ("gold", gold), ("prisoners", prisoners)):
@@ -183,15 +282,15 @@ def position_args(state: BAState) -> dict[str, Any]:
         out["tokens"] = {P.SEATS[p]: t for p, t in enumerate(s.tokens)}
     if s.draw_pile != s.cfg.cards.dev_counts:
         names = BOARD["editions"][s.cfg.edition]["card_names"]
-        out["draw_pile"] = {names[k]: c for k, c in zip(P.CARD_KINDS, s.draw_pile) if c}
+        out["draw_pile"] = [names[k] for k, c in zip(P.CARD_KINDS, s.draw_pile) for _ in range(c)]
     if s.event_pile != s.cfg.cards.event_counts:
-        out["event_pile"] = dict(zip(s.cfg.cards.event_ids, s.event_pile))
+        out["event_pile"] = [name for name, c in zip(s.cfg.cards.event_names, s.event_pile) for _ in range(c)]
     if s.lr_holder != leader(s.road_len, -1, 5):
         out["longest_road_holder"] = owner(s.lr_holder, n)
     if s.cfg.options["harbormaster"] and s.hm_holder != leader(_harbour_points(s), -1, 3):
         out["harbormaster_holder"] = P.SEATS[s.hm_holder]
     if s.moved:
-        out["moved"] = tuple(f"P{q}" for q in s.moved)
+        out["moved"] = [f"P{q}" for q in s.moved]
     if s.phase == P.CASUALTY:
         out["battle_hex"] = f"H{BATTLE_ORDER[s.ctx[0]]}"
     for name, field in (("gold_purchases", "gold_buys"), ("token_action_used", "token_used"),
@@ -199,9 +298,9 @@ def position_args(state: BAState) -> dict[str, Any]:
         if getattr(s, field):
             out[name] = getattr(s, field)
     if s.cfg.terrain != FAQ_TERRAIN:
-        out["terrain"] = s.cfg.terrain
+        out["terrain"] = list(s.cfg.terrain)
     if s.cfg.harbours != FAQ_HARBOURS:
-        out["harbours"] = s.cfg.harbours
+        out["harbours"] = list(s.cfg.harbours)
     out.update(_options(s, "barbarian_supply" in out))
     return out
 
@@ -296,10 +395,13 @@ def _barbarians(mapping: Mapping | None, conquered: Iterable, threshold: int) ->
     return tuple(barb)
 
 
-def _layout(values: Iterable[str], size: int, field: str) -> tuple[str, ...]:
-    out = tuple(values)
-    if len(out) != size or not all(isinstance(v, str) for v in out):
+def _layout(values: Iterable[str], size: int, field: str, names: tuple[str, ...]) -> tuple[str, ...]:
+    out = tuple(values) if not isinstance(values, str) else (values,)
+    if len(out) != size:
         raise PositionError(field, f"{len(out)} entries", f"{size} names in position order")
+    wrong = [v for v in out if v not in names]
+    if wrong:
+        raise PositionError(field, f"{wrong[0]!r} is not one of them", ", ".join(names))
     return out
 
 

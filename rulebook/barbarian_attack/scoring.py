@@ -13,7 +13,8 @@ import functools
 from typing import Any
 
 from . import board as G
-from .queries import all_vp, building_points
+from .pieces import SEATS, positions_of
+from .queries import all_vp, building_conquered, building_points
 
 
 def scores(s: Any) -> tuple[int, ...]:
@@ -26,16 +27,59 @@ def winners(s: Any) -> tuple[int, ...]:
     return (s.winner,) if s.winner >= 0 else ()
 
 
-def score_breakdown(s: Any, seat: int) -> dict[str, int]:
-    """Where a seat's victory points come from, one line per rule; the values add up to its score.
+def score_breakdown(s: Any, seat: int | None = None) -> Any:
+    """Where the victory points come from, rule by rule: for every seat, rows
+    {"seat": "Red", "part": "2 cities, 2 VP each", "points": 4, "rule_ids": ("CBA-14.1",)} whose points add up to
+    `scores()[seat]`. Only the parts a seat has are listed (fallen buildings with 0 points, so the reader sees
+    why they do not count; a seat with nothing gets one row "no points yet").
 
-        buildings (CBA-14.1), prisoners (CBA-14.3), Longest Road (CBA-14.2), Harbormaster (CBA-17.2)
-    """
-    out = {"buildings (CBA-14.1)": building_points(s, seat),
-           "prisoners, 1 per 2 (CBA-14.3)": s.prisoners[seat] // 2,
-           "Longest Road (CBA-14.2)": 2 if s.lr_holder == seat else 0}
-    if s.cfg.options["harbormaster"]:
-        out["Harbormaster (CBA-17.2)"] = 2 if s.hm_holder == seat else 0
+    With `seat` (a number), that seat's parts as {part: points} in the older short form:
+    buildings (CBA-14.1), prisoners (CBA-14.3), Longest Road (CBA-14.2), Harbormaster (CBA-17.2)."""
+    if seat is not None:
+        out = {"buildings (CBA-14.1)": building_points(s, seat),
+               "prisoners, 1 per 2 (CBA-14.3)": s.prisoners[seat] // 2,
+               "Longest Road (CBA-14.2)": 2 if s.lr_holder == seat else 0}
+        if s.cfg.options["harbormaster"]:
+            out["Harbormaster (CBA-17.2)"] = 2 if s.hm_holder == seat else 0
+        return out
+    rows = []
+    for p in range(s.cfg.players):
+        rows += _rows(s, p)
+    return rows
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _rows(s: Any, p: int) -> list[dict[str, Any]]:
+    name = SEATS[p]
+    mine = positions_of(s.owner, p)
+    fallen = [i for i in mine if building_conquered(s.cmask, i)]
+    standing = [i for i in mine if i not in fallen]
+    settlements = sum(1 for i in standing if s.level[i] == 1)
+    cities = sum(1 for i in standing if s.level[i] == 2)
+
+    def row(part: str, points: int, *rule_ids: str) -> dict[str, Any]:
+        return {"seat": name, "part": part, "points": points, "rule_ids": rule_ids}
+
+    out = []
+    if settlements:
+        out.append(row(_count(settlements, "settlement", "settlements") + ", 1 VP each", settlements, "CBA-14.1"))
+    if cities:
+        out.append(row(_count(cities, "city", "cities") + ", 2 VP each", 2 * cities, "CBA-14.1"))
+    if fallen:
+        out.append(row(_count(len(fallen), "fallen building", "fallen buildings") + " on conquered hexes, 0 VP",
+                       0, "CBA-10.6", "CBA-10.9"))
+    if s.prisoners[p]:
+        out.append(row(_count(s.prisoners[p], "prisoner", "prisoners") + ", 1 VP for every 2",
+                       s.prisoners[p] // 2, "CBA-14.3"))
+    if s.lr_holder == p:
+        out.append(row("Longest Road", 2, "CBA-8.10", "CBA-14.2"))
+    if s.hm_holder == p and s.cfg.options["harbormaster"]:
+        out.append(row("Harbormaster", 2, "CBA-17.2"))
+    if not out:
+        out.append(row("no points yet", 0, "CBA-14.1"))
     return out
 
 

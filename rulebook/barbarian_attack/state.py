@@ -22,6 +22,8 @@ from . import pieces as P
 from . import queries as Q
 from .board import BOARD
 from .cards import card_kind
+from .information import observation as _observation
+from .information import resample_hidden as _resample_hidden
 from .phases import (
     battles,
     development_card,
@@ -34,7 +36,7 @@ from .phases import (
     two_player,
 )
 from .refusals import CHANCE_RULES, NOT_ALLOWED, refusal
-from .render import render_svg
+from .render import last_move_places, render_svg
 from .rules import RULES
 from .scoring import scores, winners
 from .serialize import read_state, state_to_json
@@ -242,7 +244,17 @@ class BAState(GameState):
         return state_to_json(self)
 
     def _repr_svg_(self) -> str:
-        return render_svg(self)
+        """The picture, with the places of the last move (as the log names them) ringed."""
+        return render_svg(self, highlight=last_move_places(self))
+
+    def resample_hidden(self, seat: int, rng: Any) -> BAState:
+        """A state equal to this one in everything `seat` can see, with the other players' hands redrawn
+        (`information.resample_hidden`)."""
+        return _resample_hidden(self, seat, rng)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What `seat` sees now, as JSON-ready data (`information.observation`)."""
+        return _observation(self, seat)
 
     def __repr__(self) -> str:
         return (f"<barbarian_attack turn {self.turn} {P.PHASES[self.phase]} seat {self.seat} "

@@ -43,12 +43,15 @@ Where things live (the shared layout of docs/architecture.md, bottom to top):
     dice_groups.py   the rules of a dice group: colours, size, price, total, every legal group
     action_reach.py  fast "is this action possible at all?" checks for the turn menu
     edits.py         purse, influence and VP changes shared by the phases; the influence spends
-    scoring.py, summary.py, invariants.py, serialize.py, render.py
+    words.py         plain words: describe(state, action), KIND_WORDS, place_name and the place ids
+    scoring.py, summary.py, invariants.py, serialize.py
+    information.py   observation(state, seat) and resample_hidden(state, seat, rng) (hidden information)
+    render.py        the picture (render_svg), its place ids, action_places, changed_places, moves_at
     phases/          placement, workforce, events, black_dice, countering, actions, activation, round_end
     refusals.py      refusals no phase owns (malformed moves, stray chance outcomes, `by <seat>`)
     state.py         TroyesState (State), Draft, PHASE_TABLE; from_json
     setup.py         new_game
-    positions.py     position(...) and position_args(state): the public position builder
+    positions.py     position(...) and position_args(state): the public position builder; POSITION_FIELDS
     bots.py          BOTS: random and heuristic
     teaching/        the walkthrough and the FAQ cases by topic
 """
@@ -57,26 +60,34 @@ from __future__ import annotations
 
 from .bots import BOTS, HeuristicBot
 from .cards import CardError, CardSet, load_cards, shipped_cards
+from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
 from .pieces import PHASES, SEATS, die, group, seat_name
-from .positions import position, position_args
+from .positions import ADVANCED_ARGS, POSITION_FIELDS, position, position_args, position_fields
+from .render import PLACE_PATTERN, action_places, changed_places, moves_at, render_svg
 from .rules import RULES
+from .scoring import score_breakdown
 from .setup import DEFAULT_PLAYERS, MAX_PLIES, NAME, PLAYERS, TITLE, new_game
 from .state import State, TroyesState, from_json
 from .summary import outcome_columns, summary
 from .teaching.faq import FAQ
 from .teaching.walkthrough import WALKTHROUGH
+from .words import KIND_WORDS, describe, place_name
 
 __all__ = [
+    "ADVANCED_ARGS",
     "BOTS",
     "DEFAULT_PLAYERS",
     "FAQ",
+    "KIND_WORDS",
     "MAX_PLIES",
     "NAME",
     "OPTIONS",
     "PHASES",
+    "PLACE_PATTERN",
     "PLAYERS",
+    "POSITION_FIELDS",
     "RULES",
     "SEATS",
     "TITLE",
@@ -86,15 +97,25 @@ __all__ = [
     "HeuristicBot",
     "State",
     "TroyesState",
+    "action_places",
+    "changed_places",
     "check_invariants",
+    "describe",
     "die",
     "from_json",
     "group",
     "load_cards",
+    "moves_at",
     "new_game",
+    "observation",
     "outcome_columns",
+    "place_name",
     "position",
     "position_args",
+    "position_fields",
+    "render_svg",
+    "resample_hidden",
+    "score_breakdown",
     "seat_name",
     "shipped_cards",
     "summary",

@@ -8,6 +8,7 @@ TRY-2.9). The names here are the ones people use and the position builder accept
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -71,13 +72,19 @@ def spaces_named(text: Any, players: int, field: str, empty: bool) -> list[int]:
 
 
 def cathedral_named(rows: Mapping[Any, Any] | None, players: int, levels: int) -> tuple[int, ...]:
-    """The cathedral from level -> its six columns written "- A - - A -", or (level, column) -> seat."""
+    """The cathedral from level -> its six columns written "- A - - A -", or (level, column) -> seat, or the picture's
+    space id ('cathedral-2-5') -> seat."""
     cath = [EMPTY] * (levels * COLUMNS)
     for key, value in (rows or {}).items():
+        named = key
+        if isinstance(key, str) and re.match(r"^cathedral-[0-9]+-[0-9]+$", key.strip()):  # the picture's space id
+            key = tuple(int(part) for part in key.strip().split("-")[1:])
         if isinstance(key, tuple) and len(key) == 2:  # (level, column) -> seat
             level, column = key
             if type(level) is not int or not 1 <= level <= levels or type(column) is not int or not 1 <= column <= 6:
-                raise PositionError("cathedral", f"space {key!r}", f"(level 1-{levels}, column 1-6)")
+                raise PositionError("cathedral", f"{named!r} is not a space of the cathedral",
+                                    f"cathedral-1-1 .. cathedral-{levels}-6: levels 1-{levels}, columns 1-6; "
+                                    f"or (level 1-{levels}, column 1-6)")
             cath[cathedral_index(level, column)] = seat_index(value, players, f"cathedral[{key!r}]")
         elif type(key) is int and 1 <= key <= levels:  # level -> six columns
             field = f"cathedral[{key}]"

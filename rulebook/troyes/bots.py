@@ -12,8 +12,10 @@ import random
 
 from rulebook.core import CHANCE, Action, RandomBot
 
-from .pieces import ACTIONS, COUNTER, EVENTS, SETUP
+from .board import BUILDING_TITLES, BUILDINGS
+from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
 from .scoring import character_vp
+from .words import listing
 
 # How many VP one unit of a resource is worth to the bot (tune these to change its style).
 DENIER = 0.3
@@ -112,6 +114,69 @@ class HeuristicBot:
             return actions[0]  # the dice sets come lowest first: give up the weakest
         return max(actions, key=lambda a: (self.score(state, me, a), -actions.index(a)))
 
+    def choose_with_reason(self, state, rng: random.Random) -> tuple[Action, str]:
+        """The move `choose` plays, and a sentence saying why, from the bot's own reckoning (for "Hint")."""
+        action = self.choose(state, rng)
+        return action, self.reason(state, action)
+
+    def reason(self, state, action: Action) -> str:
+        """Why this bot plays `action` in `state`, in a sentence (its rule of thumb, or what its lookahead saw)."""
+        actions = state.legal_actions()
+        me = state.current_player
+        if len(actions) == 1:
+            return "It is the only move."
+        if state.phase == SETUP:
+            building = BUILDINGS.index(action.args[0])
+            mine = state.build[building * 6:building * 6 + 6].count(me)
+            own = "none of its citizens" if mine == 0 else f"only {mine} of its citizens"
+            return (f"It spreads its citizens over the buildings: the {BUILDING_TITLES[building]} has {own}, and "
+                    f"space {action.args[1]} is the highest free there, so only a die of {action.args[1]} or more "
+                    "can evict it.")
+        if state.phase == COUNTER:
+            if action.kind == "take":
+                return ("It takes on as many black dice as its dice can beat: each one beaten brings 1 influence "
+                        "and avoids the penalty.")
+            if action.kind == "use":
+                return "It spends its strongest die first (a red die counts double against black dice)."
+            if action.kind == "done":
+                return "The chosen dice already beat the black dice."
+            if action.kind == "penalty":
+                return "Its dice cannot beat the highest black die, so the penalty is the only way."
+        if state.phase == EVENTS:
+            return "It gives up the weakest dice the event allows (the choices come lowest first)."
+        if action.kind == "citizen":
+            return "No citizen waits in its supply and it has influence to spare, so it buys one."
+        weighed = [a for a in actions if a.kind not in ("reroll", "flip")
+                   and (a.kind != "citizen" or (state.personal[me] == 0 and state.infl[me] >= 8))]  # as `score`
+        value, end = self._settled(state.apply(action), me, state.turns)
+        gains, costs = _differences(state, end, me)
+        text = "By the end of its turn it " + (f"gains {listing(gains)}" if gains else "keeps what it has")
+        if costs:
+            text += f", for {listing(costs)}"
+        hurt = _evictions(state, end, me)
+        if hurt:
+            text += f", and evicts {listing(hurt)}"
+        return (f"{text}: the best of the {len(weighed)} moves it weighed by its points estimate "
+                f"({value - advantage(state, me):+.1f} to its standing).")
+
+    def _settled(self, state, me: int, turns: int):
+        """`settle`, also returning the position its greedy line ends in (for the reason)."""
+        while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
+            options = state.legal_actions()
+            if options[0].kind == "group":
+                options = self.promising(state, me, options)
+            best = None
+            for option in options:
+                if option.kind in ("reroll", "citizen", "flip", "pass"):
+                    continue
+                found = self._settled(state.apply(option), me, turns)
+                if best is None or found[0] > best[0]:
+                    best = found
+            return best if best is not None else (advantage(state, me), state)
+        if state.current_player == CHANCE and state.phase == ACTIONS and state.work:
+            return advantage(state, me) + 0.5, state
+        return advantage(state, me), state
+
     # --- rules of thumb ---------------------------------------------------------------------------
 
     def place_citizen(self, state, me: int, actions) -> Action:
@@ -175,6 +240,40 @@ class HeuristicBot:
             bought = sum(1 for r in a.args if r[0] != me)
             return sum(r[2] for r in a.args) - bought * price[len(a.args)]
         return sorted(groups, key=lambda a: (-quick(a), groups.index(a)))[:MAX_GROUPS]
+
+
+def _differences(before, after, me: int) -> tuple[list[str], list[str]]:
+    """What `me` gains and gives up between two positions, in words (VP, deniers, influence, citizens, cubes)."""
+    def count(s) -> dict[tuple[str, str], int]:
+        return {("VP", "VP"): s.vp[me], ("denier", "deniers"): s.money[me] + s.dmoney[me],
+                ("influence", "influence"): s.infl[me],
+                ("citizen in a building", "citizens in buildings"): s.build.count(me),
+                ("citizen in its supply", "citizens in its supply"): s.personal[me],
+                ("tradesman", "tradesmen"): sum(1 for t in s.trades if me in t),
+                ("stored cube", "stored cubes"): sum(per_seat[me] for per_seat in s.stored),
+                ("cube in the cathedral", "cubes in the cathedral"): s.cath.count(me),
+                ("cube placed on events", "cubes placed on events"): s.placed[me]}
+    old, new = count(before), count(after)
+    gains, costs = [], []
+    for (one, many), was in old.items():
+        delta = new[one, many] - was
+        if delta:
+            (gains if delta > 0 else costs).append(f"{abs(delta)} {one if abs(delta) == 1 else many}")
+    return gains, costs
+
+
+def _evictions(before, after, me: int) -> list[str]:
+    """The other players' citizens `me` evicts between two positions."""
+    out = []
+    for b in range(3):
+        gone = len(after.lying[b]) - len(before.lying[b])
+        if gone > 0:
+            new = list(after.lying[b])
+            for owner in before.lying[b]:
+                new.remove(owner)
+            out += [f"{'a grey citizen' if o == 4 else f'a citizen of {SEATS[o]}'} from the {BUILDING_TITLES[b]}"
+                    for o in new if o != me]
+    return out
 
 
 BOTS = {"random": RandomBot, "heuristic": HeuristicBot}

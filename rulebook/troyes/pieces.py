@@ -198,7 +198,10 @@ def seat_index(value: Any, players: int, field: str = "seat") -> int:
 
 
 def district_index(value: Any, players: int, field: str = "district") -> int:
-    """A district: a seat's (by name or number) or the neutral one ('N', 'neutral' or 4)."""
+    """A district: a seat's (by name or number) or the neutral one ('N', 'neutral' or 4); the picture's ids
+    ('district-A', 'district-N') too."""
+    if isinstance(value, str) and value.strip().lower().startswith("district-"):
+        value = value.strip()[9:]
     if value == NEUTRAL or (isinstance(value, str) and value.strip().lower() in ("n", "neutral")):
         return NEUTRAL
     try:

@@ -18,7 +18,7 @@
     ...
     rulebook.core.actions.PositionError: influence: A has 21 (allowed: 0-20)
     >>> troyes.position_args(s)["dice"]
-    {'A': 'Y4', 'B': 'Y5', 'C': 'Y6', 'N': 'Y3'}
+    {'district-A': ['Y4'], 'district-B': ['Y5'], 'district-C': ['Y6'], 'district-N': ['Y3']}
 
 A position starts from a new game (seed 0, the given start player) and sets what the arguments name; citizens not
 placed anywhere wait in their owner's general supply, so that every player still owns exactly twelve; the bank's
@@ -31,18 +31,22 @@ Moves name dice with `troyes.die` and `troyes.group` (`group(die("A", "Y", 4), d
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from rulebook.core import JSONError, LogChain, LogEntry, OptionError, PositionError
+from rulebook.core.fields import Field
 
-from .board import BUILDING_TITLES, building_index, cathedral_named, cathedral_rows, spaces_named
+from .board import BUILDING_TITLES, building_index, building_of, cathedral_named, spaces_named
 from .cards import CardSet, load_cards
 from .invariants import check_invariants
 from .options import OPTIONS
 from .phases.placement import snake_order
 from .pieces import (
     COLOURS,
+    DIE_TEXTS,
+    EMPTY,
     GREY,
     OVER,
     PHASE_IDS,
@@ -66,6 +70,10 @@ from .queries import activity_index, character_index, event_index
 from .serialize import fields_from_json
 from .setup import PLAYERS, new_game
 from .state import TroyesState, replace
+from .words import BUILDING_IDS, card_id, cathedral_id, district_id, event_id, slot_of_id, space_id
+
+SPACE_ID = re.compile(r"^(Palace|Bishopric|CityHall)-([1-6])$")
+EVENT_ID = re.compile(r"^event-([0-9]+)$")
 
 NOTE = "A position set up for this example"
 """The first (and only) log line of a built position, unless `note` says otherwise."""
@@ -135,7 +143,7 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
     trades = _on_cards(tradesmen, slots, cfg, "tradesmen", (),
                        lambda seats, field: _tradesmen(seats, n, cfg.trade_spaces, field))
     stored = _on_cards(stored_cubes, slots, cfg, "stored_cubes", (0,) * n,
-                       lambda cubes, field: numbers_by_seat(cubes, n, 0, field, 0, 100))
+                       lambda cubes, field: _cubes_by_seat(cubes, n, field))
     row = base.row if events is None else _events(events, cfg, "events")
     left = cfg.rounds - round
     personal = numbers_by_seat(personal_supply, n, 0, "personal_supply", 0, cfg.max_citizens)
@@ -149,7 +157,7 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
         vp=numbers_by_seat(vp, n, 0, "vp", 0, BIG), personal=personal,
         general=_general(build, lying_t, trades, personal, n, cfg.max_citizens), build=build, lying=lying_t,
         slots=slots, revealed=revealed, trades=trades, stored=stored,
-        cube=-1 if declared_cube is None else _slot(declared_cube, slots, cfg, "declared_cube"),
+        cube=-1 if declared_cube in (None, "") else _slot(declared_cube, slots, cfg, "declared_cube"),
         dist=_dice(dice, n), rolls=_rolls(dice_to_roll, n), black_rolls=black_dice_to_roll, pool=_pool(black_pool),
         row=row, row_cubes=_event_cubes(event_cubes, row, n, cfg),
         red_deck=tuple(c for c in base.red_deck if c not in row)[:left] if red_deck is None
@@ -260,11 +268,27 @@ def _count(value: Any, field: str) -> int:
 
 
 def _buildings(citizens: Mapping[str, Any] | None, n: int, cfg, phase: int) -> tuple[int, ...]:
-    """The 18 building spaces: the players' citizens in turn on spaces 1.., grey ones on the rest, unless named."""
+    """The 18 building spaces: the players' citizens in turn on spaces 1.., grey ones on the rest, unless named.
+
+    A building named ("Palace": "grey A A B C C") gets its six spaces; a space named by its id ("Palace-3": "A",
+    the position editor's form) gets one citizen, and then every space not named stays empty."""
     build = [i % n if i < n * cfg.setup_citizens else GREY for i in range(18)]
     if citizens is not None and not isinstance(citizens, Mapping):
-        raise PositionError("citizens", f"{citizens!r}", "a mapping building -> six citizens")
+        raise PositionError("citizens", f"{citizens!r}", "a mapping building -> six citizens, or space -> citizen")
+    if any(isinstance(key, str) and SPACE_ID.match(key.strip()) for key in (citizens or {})):
+        build = [EMPTY] * 18
     for name, text in (citizens or {}).items():
+        match = SPACE_ID.match(name.strip()) if isinstance(name, str) else None
+        if match:
+            b, space = BUILDING_IDS.index(match.group(1)), int(match.group(2))
+            field = f"citizens[{name!r}]"
+            if not isinstance(text, str):
+                raise PositionError(field, f"{text!r}", ", ".join(SEATS[:n]) + " or grey")
+            build[b * 6 + space - 1] = owner_named(text, n, field, phase == SETUP)
+            continue
+        if isinstance(name, str) and building_of(name) < 0:
+            raise PositionError("citizens", f"{name!r} is not a building or a building space",
+                                "Palace, Bishopric, City Hall, or a space Palace-1 .. CityHall-6")
         b = building_index(name, "citizens")
         build[b * 6:b * 6 + 6] = spaces_named(text, n, f"citizens[{BUILDING_TITLES[b]!r}]", phase == SETUP)
     return tuple(build)
@@ -273,7 +297,8 @@ def _buildings(citizens: Mapping[str, Any] | None, n: int, cfg, phase: int) -> t
 def _lying(lying: Mapping[str, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
     out: list[tuple[int, ...]] = [(), (), ()]
     for name, text in (lying or {}).items():
-        b = building_index(name, "lying")
+        key = name.strip().removeprefix("lying-") if isinstance(name, str) else name
+        b = BUILDING_IDS.index(key) if key in BUILDING_IDS else building_index(name, "lying")
         field = f"lying[{BUILDING_TITLES[b]!r}]"
         out[b] = tuple(sorted(owner_named(t, n, field) for t in words(text, field)))
     return tuple(out)
@@ -311,8 +336,14 @@ def _activity(cards: Iterable[str], slots: tuple[int, ...], cfg) -> tuple[int, .
 
 
 def _slot(card: Any, slots: tuple[int, ...], cfg, field: str) -> int:
-    """The slot of an activity card in play."""
-    index = activity_index(cfg, card, field)
+    """The slot of an activity card in play, by id, printed name, or the picture's slot id ('card-Y-II')."""
+    if isinstance(card, str) and slot_of_id(card.strip()) >= 0:
+        return slot_of_id(card.strip())
+    try:
+        index = activity_index(cfg, card, field)
+    except PositionError as error:
+        raise PositionError(field, error.problem, "a slot card-R-I .. card-Y-III, or an activity card in play: "
+                            + ", ".join(cfg.activity[c].name for c in slots)) from None
     if index not in slots:
         raise PositionError(field, f"{cfg.activity[index].name} is not in play",
                             ", ".join(cfg.activity[c].name for c in slots) + " (or add it to activity_cards)")
@@ -326,6 +357,15 @@ def _on_cards(values: Mapping[str, Any] | None, slots: tuple[int, ...], cfg, fie
     for card, value in (values or {}).items():
         out[_slot(card, slots, cfg, field)] = read(value, f"{field}[{card!r}]")
     return tuple(out)
+
+
+def _cubes_by_seat(cubes: Any, n: int, field: str) -> tuple[int, ...]:
+    """Stored cubes per seat: a mapping seat -> count, counts in seat order, or one seat name per cube."""
+    if isinstance(cubes, str) or (isinstance(cubes, (list, tuple)) and cubes and
+                                  all(isinstance(c, str) for c in cubes)):
+        owners = seats_named(cubes, n, field)
+        return tuple(owners.count(s) for s in range(n))
+    return numbers_by_seat(cubes, n, 0, field, 0, 100)
 
 
 def _tradesmen(seats: Any, n: int, spaces: int, field: str) -> tuple[int, ...]:
@@ -346,6 +386,13 @@ def _events(cards: Any, cfg, field: str) -> tuple[int, ...]:
 def _event_cubes(event_cubes: Mapping[str, Any] | None, row: tuple[int, ...], n: int, cfg) -> tuple:
     cubes = [()] * len(row)
     for event, seats in (event_cubes or {}).items():
+        match = EVENT_ID.match(event.strip()) if isinstance(event, str) else None
+        if match:
+            pos = int(match.group(1)) - 1
+            if pos >= len(row):
+                raise PositionError("event_cubes", f"{event!r}: the row has {len(row)} events",
+                                    ", ".join(f"event-{k + 1}" for k in range(len(row))) or "the row is empty")
+            event = cfg.events[row[pos]].id
         index = event_index(cfg, event, "event_cubes")
         if index not in row:
             raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
@@ -372,8 +419,10 @@ def _rolls(dice_to_roll: Iterable, n: int) -> tuple[tuple[int, int], ...]:
     out = []
     for i, item in enumerate(dice_to_roll):
         field = f"dice_to_roll[{i}]"
+        if isinstance(item, str) and len(item.split()) == 2:
+            item = tuple(item.split())
         if not isinstance(item, (list, tuple)) or len(item) != 2:
-            raise PositionError(field, f"{item!r}", "(district, colour), e.g. ('B', 'white')")
+            raise PositionError(field, f"{item!r}", "(district, colour), e.g. ('B', 'white') or 'B white'")
         out.append((district_index(item[0], n, field), colour_named(item[1], field)))
     return tuple(out)
 
@@ -440,6 +489,82 @@ def _to_move(to_move: Any, start: int, n: int, phase: int, build: tuple, cfg) ->
     return start
 
 
+# --- the fields, for the position editor -----------------------------------------------------------------------
+
+ADVANCED_ARGS = ("history", "pending", "work", "cards", "options", "note")
+"""Keywords of `position` no editor field describes (engine encodings, a card set, options, the log line):
+`position_args` gives them when a position needs them, and an editor passes them on unchanged."""
+
+
+def position_fields(state: TroyesState | None = None) -> tuple[Field, ...]:
+    """The fields of `position(...)` for the game of `state` (its seats, cards and options); for a 4-player game
+    with the shipped cards when no state is given. Every value shape is what `position_args` gives."""
+    base = state if state is not None else new_game(4, seed=0)
+    cfg, n = base.cfg, base.n
+    seats = SEATS[:n]
+    activity = tuple(_name(cfg.activity, i) for i in range(len(cfg.activity)))
+    events = tuple(_name(cfg.events, i) for i in range(len(cfg.events)))
+    deck = lambda colour: tuple(_name(cfg.events, i) for i, e in enumerate(cfg.events) if e.colour == colour)
+    characters = tuple(_name(cfg.characters, i) for i in range(len(cfg.characters)))
+    cards = tuple(card_id(slot) for slot in range(9))
+    dice = tuple(DIE_TEXTS[code] for code in range(24) if 1 <= code & 7 <= 6)
+    districts = tuple(district_id(d) for d in (*range(n), 4))
+    per_seat = lambda name, label, hi, text="": Field(name, label, "seat_numbers", "Players", text, 0, hi,
+                                                       seats=seats)
+    return (
+        Field("players", "Players", "number", "Turn", "2, 3 or 4 players", 2, 4),
+        Field("phase", "Phase", "choice", "Turn", "the phase of the round", choices=PHASE_IDS),
+        Field("round", "Round", "number", "Turn", "0 during setup", 0, cfg.rounds),
+        Field("start", "Start player", "choice", "Turn", choices=seats),
+        Field("to_move", "To move", "choice", "Turn", "left out: the start player (setup: the snake order)",
+              choices=seats),
+        Field("passed", "Passed this round", "items", "Turn", choices=seats, max_items=n),
+        Field("spent_influence", "Influence spent this turn", "flag", "Turn"),
+        Field("turns", "Action turns played", "number", "Turn", "", 0, BIG),
+        Field("citizens", "Citizens on the buildings", "place_values", "Board",
+              "every space after setup; '-' is an empty space (setup only)",
+              places=tuple(space_id(b, k) for b in range(3) for k in range(1, 7)), choices=(*seats, "grey", "-")),
+        Field("lying", "Citizens lying beside a building", "place_items", "Board", "evicted this round",
+              places=tuple(f"lying-{b}" for b in BUILDING_IDS), choices=(*seats, "grey")),
+        Field("dice", "Dice in the districts", "place_items", "Board", "colour letter and value",
+              places=districts, choices=dice, max_items=18),
+        Field("dice_to_roll", "Coloured dice waiting to be rolled", "items", "Board",
+              "phase roll, or a reroll", choices=tuple(f"{d[9:]} {c}" for d in districts for c in COLOURS),
+              max_items=18),
+        Field("black_dice_to_roll", "Black dice to roll", "number", "Board", "phase black", 0, cfg.black_cap),
+        Field("black_pool", "Black dice rolled", "items", "Board", "phase counter", choices=(6, 5, 4, 3, 2, 1),
+              max_items=cfg.black_cap),
+        Field("cathedral", "Cubes in the cathedral", "place_values", "Board", "level, then column (die value)",
+              places=tuple(cathedral_id(lv, c) for lv in range(1, cfg.levels + 1) for c in range(1, 7)),
+              choices=seats),
+        per_seat("money", "Deniers in the purse", BIG),
+        per_seat("district_money", "Deniers in the district (after passing)", BIG),
+        per_seat("influence", "Influence", cfg.imax),
+        per_seat("vp", "VP earned in play", BIG),
+        per_seat("personal_supply", "Citizens in the personal supply", cfg.max_citizens),
+        per_seat("events_won", "Events won", 100, "counted by characters"),
+        per_seat("event_cubes_placed", "Cubes placed on events", 1000, "counted by characters"),
+        per_seat("black_dice_beaten", "Black dice beaten", 1000, "counted by characters"),
+        Field("characters", "Characters", "seat_items", "Players", "secret", choices=characters, seats=seats,
+              max_items=cfg.chars_per_player),
+        Field("trophies", "Event cards won", "seat_items", "Players", choices=events, seats=seats),
+        Field("activity_cards", "Activity cards in play", "items", "Cards", "each in the slot of its colour and level",
+              choices=activity, max_items=9),
+        Field("revealed", "Activity levels face up", "number", "Cards", "", 0, 3),
+        Field("tradesmen", "Tradesmen", "place_items", "Cards", "in space order", places=cards, choices=seats,
+              max_items=cfg.trade_spaces),
+        Field("stored_cubes", "Stored cubes", "place_items", "Cards", "one seat per cube", places=cards,
+              choices=seats),
+        Field("declared_cube", "Cube spent on this action", "choice", "Cards", "'' for none", choices=("", *cards)),
+        Field("events", "Event row", "items", "Cards", "oldest first", choices=events, max_items=len(events)),
+        Field("event_cubes", "Cubes on events", "place_items", "Cards", "in the order placed",
+              places=tuple(event_id(k) for k in range(len(events))), choices=seats),
+        Field("red_deck", "Red event deck", "items", "Cards", "top first", choices=deck(0)),
+        Field("white_deck", "White event deck", "items", "Cards", "top first", choices=deck(1)),
+        Field("yellow_deck", "Yellow event deck", "items", "Cards", "top first", choices=deck(2)),
+    )
+
+
 # --- the inverse --------------------------------------------------------------------------------------------
 
 
@@ -460,32 +585,34 @@ def position_args(state: TroyesState) -> dict[str, Any]:
                                   ("event_cubes_placed", state.placed, 0), ("black_dice_beaten", state.elim, 0)):
         if any(v != default for v in values):
             args[name] = {SEATS[s]: v for s, v in enumerate(values) if v != default}
-    args["citizens"] = {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in state.build[b * 6:b * 6 + 6])
-                        for b in range(3)}
+    args["citizens"] = {space_id(b, k + 1): owner_text(o) for b in range(3)
+                        for k, o in enumerate(state.build[b * 6:b * 6 + 6])}  # '-': empty (setup only)
     card = lambda family, index: _name(getattr(cfg, family), index)
-    seats = lambda owners: " ".join(SEATS[p] for p in owners)
+    seats = lambda owners: [SEATS[p] for p in owners]
     optional = {
-        "lying": {BUILDING_TITLES[b]: " ".join(owner_text(o) for o in x) for b, x in enumerate(state.lying) if x},
-        "dice": {who(d): " ".join(die_text(c) for c in codes) for d, codes in enumerate(state.dist) if codes},
-        "dice_to_roll": tuple((who(d), COLOURS[c]) for d, c in state.rolls),
-        "black_dice_to_roll": state.black_rolls, "black_pool": state.pool,
-        "activity_cards": tuple(card("activity", c) for c in state.slots) if state.slots != base.slots else (),
-        "tradesmen": {card("activity", state.slots[k]): seats(t) for k, t in enumerate(state.trades) if t},
-        "stored_cubes": {card("activity", state.slots[k]): {SEATS[p]: c for p, c in enumerate(x) if c}
+        "lying": {f"lying-{BUILDING_IDS[b]}": [owner_text(o) for o in x] for b, x in enumerate(state.lying) if x},
+        "dice": {district_id(d): [die_text(c) for c in codes] for d, codes in enumerate(state.dist) if codes},
+        "dice_to_roll": [f"{who(d)} {COLOURS[c]}" for d, c in state.rolls],
+        "black_dice_to_roll": state.black_rolls, "black_pool": list(state.pool),
+        "activity_cards": [card("activity", c) for c in state.slots] if state.slots != base.slots else [],
+        "tradesmen": {card_id(k): seats(t) for k, t in enumerate(state.trades) if t},
+        "stored_cubes": {card_id(k): [SEATS[p] for p, c in enumerate(x) for _ in range(c)]
                          for k, x in enumerate(state.stored) if any(x)},
-        "declared_cube": card("activity", state.slots[state.cube]) if state.cube >= 0 else None,
-        "events": tuple(card("events", c) for c in state.row) if state.row != base.row else None,
-        "event_cubes": {card("events", c): seats(state.row_cubes[k]) for k, c in enumerate(state.row)
+        "declared_cube": card_id(state.cube) if state.cube >= 0 else None,
+        "event_cubes": {event_id(k): [owner_text(o) for o in state.row_cubes[k]] for k in range(len(state.row))
                         if state.row_cubes[k]},
-        "cathedral": cathedral_rows(state.cath, cfg.levels),
-        "characters": {SEATS[s]: tuple(card("characters", c) for c in cs) for s, cs in enumerate(state.chars)}
+        "cathedral": {cathedral_id(level, column): owner_text(o) for level in range(1, cfg.levels + 1)
+                      for column in range(1, 7) if (o := state.cath[(level - 1) * 6 + column - 1]) >= 0},
+        "characters": {SEATS[s]: [card("characters", c) for c in cs] for s, cs in enumerate(state.chars)}
         if state.chars != base.chars else None,
-        "passed": tuple(SEATS[s] for s in range(n) if state.passed[s]),
-        "trophies": {SEATS[s]: tuple(card("events", c) for c in t) for s, t in enumerate(state.trophies) if t},
+        "passed": [SEATS[s] for s in range(n) if state.passed[s]],
+        "trophies": {SEATS[s]: [card("events", c) for c in t] for s, t in enumerate(state.trophies) if t},
         "spent_influence": state.spent, "turns": state.turns, "history": state.history, "pending": state.pending,
         "work": state.work, "cards": cfg.cards if cfg.custom_cards else None, "options": _options(state),
     }
     args.update({name: value for name, value in optional.items() if value})
+    if state.row != base.row:
+        args["events"] = [card("events", c) for c in state.row]
     if state.revealed != 3:
         args["revealed"] = state.revealed
     left = cfg.rounds - state.round
@@ -494,7 +621,7 @@ def position_args(state: TroyesState) -> dict[str, Any]:
             ("white_deck", state.white_deck, tuple(c for c in base.white_deck if c not in state.row)),
             ("yellow_deck", state.yellow_deck, tuple(c for c in base.yellow_deck if c not in state.row))):
         if deck != default:
-            args[name] = tuple(card("events", c) for c in deck)
+            args[name] = [card("events", c) for c in deck]
     return args
 
 
@@ -513,3 +640,8 @@ def _options(state: TroyesState) -> dict[str, Any]:
                 and value != OPTIONS[name].default):
             out[name] = value
     return out
+
+
+POSITION_FIELDS = position_fields()
+"""The fields of `position(...)` for a 4-player game with the shipped cards (`position_fields(state)` gives a
+game's own: its seats, cards and options), grouped "Turn", "Board", "Players", "Cards"."""

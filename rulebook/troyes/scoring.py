@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .pieces import SEATS
 from .queries import metric
+from .words import metric_words
 
 
 def character_vp(s, character, seat: int) -> int:
@@ -39,6 +40,41 @@ def breakdown(s, seat: int) -> dict[str, int]:
         total = max(cfg.floor, total)
     return {"vp_in_play": s.vp[seat], "participation_vp": participation, "tradesman_vp": tradesmen,
             "character_vp": characters, "cathedral_penalty": penalty, "total": total}
+
+
+def score_breakdown(s) -> list[dict]:
+    """The final scores part by part, for every seat: rows {"seat", "part", "points", "rule_ids"} in plain words,
+    whose points add up to `scores()` seat by seat (TRY-17.3 - TRY-17.13). Before the end they are provisional."""
+    cfg = s.cfg
+    rows = []
+    for seat in range(s.n):
+        name = SEATS[seat]
+        parts = breakdown(s, seat)
+
+        def row(part: str, points: int, *rule_ids: str, name: str = name) -> None:
+            rows.append({"seat": name, "part": part, "points": points, "rule_ids": rule_ids})
+
+        row("VP earned in play", parts["vp_in_play"], "TRY-17.3")
+        events = sum(1 for pos, card in enumerate(s.row) if seat in s.row_cubes[pos]
+                     and (cfg.unresolved_marauding or not cfg.events[card].permanent))
+        row(f"participation: own cubes on {events} unresolved {'event' if events == 1 else 'events'}",
+            parts["participation_vp"], "TRY-17.4", "TRY-17.5", "TRY-17.6")
+        cards = sum(1 for seats in s.trades if seat in seats)
+        row(f"tradesmen on {cards} activity {'card' if cards == 1 else 'cards'}", parts["tradesman_vp"], "TRY-17.7")
+        for c in characters_in_play(s):
+            character = cfg.characters[c]
+            value = metric(s, seat, character.metric, character.param)
+            row(f"character {character.name}: {value} {metric_words(character.metric, character.param, value != 1)}",
+                character_vp(s, character, seat), "TRY-17.8",
+                "TRY-17.9", "TRY-17.11")
+        empty = parts["cathedral_penalty"] // cfg.level_penalty if cfg.level_penalty else 0
+        row(f"cathedral: {empty} {'level' if empty == 1 else 'levels'} without an own cube",
+            -parts["cathedral_penalty"], "TRY-17.10")
+        raw = (parts["vp_in_play"] + parts["participation_vp"] + parts["tradesman_vp"] + parts["character_vp"]
+               - parts["cathedral_penalty"])
+        if parts["total"] != raw:
+            row(f"a final score is never below {cfg.floor}", parts["total"] - raw, "TRY-17.13")
+    return rows
 
 
 def final_scores(s) -> tuple[int, ...]:

@@ -274,18 +274,3 @@ def _check_consistency(f: dict, cfg) -> None:
             raise JSONError(f"state.work[{i}]: unknown work item")
     if f["work"] and phase != ACTIONS:
         raise JSONError("state.work: card effects run only in the action phase")
-
-
-def observation(s, seat: int) -> dict:
-    """The public position plus `seat`'s private VP and characters (TRY-18.1, TRY-18.2)."""
-    data = jsonio.loads(s.to_json())
-    cfg = s.cfg
-    data["vp"] = [v if i == seat else None for i, v in enumerate(s.vp)]
-    data["characters"] = [[cfg.characters[c].id for c in cs] if i == seat else ["hidden"] * len(cs)
-                          for i, cs in enumerate(s.chars)]
-    data["decks"] = [len(deck) for deck in (s.red_deck, s.white_deck, s.yellow_deck)]
-    data["activity"] = [cfg.activity[c].id if slot % 3 < s.revealed else "face down"
-                        for slot, c in enumerate(s.slots)]
-    data["log"] = [e for e in data["log"] if "final score" not in e[0] or s.phase == OVER]
-    del data["bank"]
-    return data

@@ -13,11 +13,13 @@ of play in `state.phase` (see `node`). A phase hands over to another through its
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL, Action, GameState, JSONError, LogChain, LogEntry, Ruling
 
 from . import queries
+from .information import observation, resample_hidden
 from .phases import actions, activation, black_dice, countering, events, placement, round_end, workforce
 from .pieces import (
     ACTIONS,
@@ -35,11 +37,11 @@ from .pieces import (
     SETUP,
 )
 from .refusals import before_phase, not_now
-from .render import render_svg
+from .render import last_move_places, render_svg
 from .rules import RULES
 from .scoring import breakdown, final_scores
 from .scoring import winners as _winners
-from .serialize import fields_from_json, observation, state_to_json
+from .serialize import fields_from_json, state_to_json
 
 FIELDS = (
     "cfg",         # Config shared by the whole game (options, cards)
@@ -244,7 +246,7 @@ class TroyesState(GameState):
         return state_to_json(self)
 
     def _repr_svg_(self) -> str:
-        return render_svg(self)
+        return render_svg(self, highlight=last_move_places(self))
 
     def __repr__(self) -> str:
         return (f"<Troyes {self.n}p round {self.round} {PHASES[self.phase]}, to move: {self.current_player}, "
@@ -253,6 +255,12 @@ class TroyesState(GameState):
     def observation(self, seat: int) -> dict:
         """What `seat` may see (TRY-18.1, TRY-18.2): other players' VP and characters and all decks are hidden."""
         return observation(self, seat)
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> TroyesState:
+        """A state equal to this one in everything `seat` can see, with everything it cannot see (other players'
+        characters, the order of the event decks, the face-down activity cards) redrawn from `rng`, consistently
+        with what it has seen (information.py)."""
+        return resample_hidden(self, seat, rng)
 
     def _draft(self) -> Draft:
         return _clone(self)

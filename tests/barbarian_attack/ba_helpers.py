@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Any
 
 from rulebook.barbarian_attack import board as G
@@ -54,3 +55,7 @@ def assert_casualty_odds_match_simulation(s: Any, rng: random.Random, n: int) ->
 
 RED, BLUE, WHITE, ORANGE = range(4)
 """Seat numbers, for reading the state's tuples indexed by seat (the builder and the queries take the names)."""
+
+
+LEAK = re.compile(r"[()\[\]'_]|\bplayer \d|\bneutral \d|None|BAAction|\bseat \d")
+"""What plain words must not show: brackets, quotes and underscores of internal names or Python reprs, seat numbers."""

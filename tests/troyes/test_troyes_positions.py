@@ -52,8 +52,8 @@ def test_a_variant_game_rebuilds_with_its_options_and_cards():
 def test_the_arguments_read_like_the_table():
     state = WALKTHROUGH[16].after
     args = position_args(state)
-    assert args["citizens"]["Palace"] == "grey A A C A B"
-    assert args["lying"] == {"Palace": "C"}
+    assert [args["citizens"][f"Palace-{k}"] for k in range(1, 7)] == "grey A A C A B".split()
+    assert args["lying"] == {"lying-Palace": ["C"]}
     assert args["start"] == "A" and args["phase"] == "actions"
     assert all(isinstance(card, str) and not card.startswith("ACT-") for card in args["activity_cards"])
 

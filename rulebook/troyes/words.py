@@ -1,0 +1,732 @@
+"""Troyes in plain words: every move and chance outcome as a player says it, and every place of the picture by name.
+
+    describe(state, action)   "A uses yellow 4 and yellow 5 bought from B (4 deniers) for agriculture: total 9,
+                              +4 deniers", "roll: yellow 5 for the neutral district", "B counters the black 5 with
+                              yellow 3 and red 2"
+    KIND_WORDS                action kind -> a short label ("counter black dice", "pass")
+    place_name(state, place)  "space 3 of the Palace: a citizen of A", "cathedral level 2, column 5: free"
+
+Seats are A-D, dice "yellow 4", buildings, cards and events by their printed names (read from the card data of the
+game's Config, so the words follow whatever cards are in play). Internal encodings (kind names, tuples, card ids)
+never appear. The place ids the picture uses (render.py) are built here too, so that words, picture, position
+editor and play table name a place the same way:
+
+    Palace, Bishopric, CityHall                    a building           Palace-1 .. CityHall-6    a building space
+    lying-Palace                                   citizens lying beside a building this round
+    district-A .. district-D, district-N           a district (N: the neutral one)
+    die-A-Y4-1                                     a die: district, colour letter, value, 1.. among identical dice
+    cathedral, cathedral-2-5                       the cathedral; its space at level 2, column (die value) 5
+    card-R-I .. card-Y-III                         the activity card of a colour and level
+    event-1 ..                                     the event cards in the row, oldest first
+    black-pool, black-5-1                          the black pool; a black die: value, 1.. among equal ones
+    deck-R, deck-W, deck-Y                         the event decks
+    seat-A .. seat-D                               a player's panel
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulebook.core import CHANCE, PositionError, Ruling
+
+from .board import BUILDING_TITLES, BUILDINGS, LEVELS
+from .dice_groups import GroupInfo, evaluate
+from .pieces import (
+    COLOUR_OF_LETTER,
+    COLOURS,
+    EMPTY,
+    GREY,
+    LETTERS,
+    NEUTRAL,
+    ROLL,
+    SEATS,
+    die_code,
+    who,
+)
+from .queries import dice_of, is_ref, strength
+
+# --- place ids -------------------------------------------------------------------------------------------------
+
+BUILDING_IDS = ("Palace", "Bishopric", "CityHall")
+"""The buildings as place ids (no spaces: ids are XML ids)."""
+
+PLACE_PATTERN = re.compile(
+    r"^(?:(?:Palace|Bishopric|CityHall)(?:-[1-6])?|lying-(?:Palace|Bishopric|CityHall)|district-[A-DN]"
+    r"|die-[A-DN]-[RWY][1-6]-[1-9][0-9]?|cathedral(?:-[1-9]-[1-6])?|card-[RWY]-(?:I|II|III)|event-[1-9][0-9]?"
+    r"|black-pool|black-[1-6]-[1-9]|deck-[RWY]|seat-[A-D])$")
+"""A regex every place id of the picture matches (and nothing else)."""
+
+
+def building_id(building: int) -> str:
+    """The place id of a building: 'Palace', 'Bishopric', 'CityHall'."""
+    return BUILDING_IDS[building]
+
+
+def space_id(building: int, space: int) -> str:
+    """The place id of space 1-6 of a building: 'Palace-3'."""
+    return f"{BUILDING_IDS[building]}-{space}"
+
+
+def lying_id(building: int) -> str:
+    """The place id of the citizens lying beside a building: 'lying-Palace'."""
+    return f"lying-{BUILDING_IDS[building]}"
+
+
+def district_id(district: int) -> str:
+    """The place id of a district: 'district-A' .. 'district-D', 'district-N' (neutral)."""
+    return f"district-{who(district)}"
+
+
+def die_id(district: int, code: int, k: int = 1) -> str:
+    """The place id of the k-th (1..) die of this colour and value in a district: 'die-A-Y4-1'."""
+    return f"die-{who(district)}-{LETTERS[code >> 3]}{code & 7}-{k}"
+
+
+def cathedral_id(level: int, column: int) -> str:
+    """The place id of a cathedral space, level 1.., column 1-6: 'cathedral-2-5'."""
+    return f"cathedral-{level}-{column}"
+
+
+def card_id(slot: int) -> str:
+    """The place id of an activity slot (colour * 3 + level - 1): 'card-Y-II'."""
+    return f"card-{LETTERS[slot // 3]}-{LEVELS[slot % 3]}"
+
+
+def event_id(pos: int) -> str:
+    """The place id of the event at row position `pos` (0..): 'event-1' is the oldest."""
+    return f"event-{pos + 1}"
+
+
+def black_id(value: int, k: int = 1) -> str:
+    """The place id of the k-th (1..) black die showing `value`: 'black-5-1'."""
+    return f"black-{value}-{k}"
+
+
+def deck_id(colour: int) -> str:
+    """The place id of an event deck: 'deck-R', 'deck-W', 'deck-Y'."""
+    return f"deck-{LETTERS[colour]}"
+
+
+def seat_id(seat: int) -> str:
+    """The place id of a player's panel: 'seat-A'."""
+    return f"seat-{SEATS[seat]}"
+
+
+def ref_die_ids(refs: tuple) -> tuple[str, ...]:
+    """Place ids of the dice a move names (identical dice get the indices 1, 2, ... in turn)."""
+    seen: dict[tuple, int] = {}
+    out = []
+    for r in refs:
+        key = (r[0], r[1], r[2])
+        seen[key] = seen.get(key, 0) + 1
+        out.append(f"die-{who(r[0])}-{r[1]}{r[2]}-{seen[key]}")
+    return tuple(out)
+
+
+# --- small words -------------------------------------------------------------------------------------------------
+
+RESOURCE_WORDS = {"money": "deniers", "vp": "VP", "influence": "influence", "citizen": "citizens"}
+"""How a card's resources read ("2 deniers", "1 VP")."""
+
+METRIC_WORDS = {  # metric -> (one, many); "{b}" is a building, "{c}" a colour
+    "money": ("denier", "deniers"),
+    "influence": ("influence point", "influence points"),
+    "own_citizens_in": ("own citizen in the {b}", "own citizens in the {b}"),
+    "own_citizens_in_buildings": ("own citizen in the buildings", "own citizens in the buildings"),
+    "tradesmen": ("tradesman", "tradesmen"),
+    "cathedral_cubes": ("cube in the cathedral", "cubes in the cathedral"),
+    "cathedral_levels": ("cathedral level with an own cube", "cathedral levels with an own cube"),
+    "events_with_own_cube": ("event with an own cube", "events with an own cube"),
+    "event_cubes_placed_total": ("cube placed on events", "cubes placed on events"),
+    "events_won": ("event won", "events won"),
+    "black_dice_eliminated": ("black die beaten", "black dice beaten"),
+    "fight_score": ("cube on events or black die beaten", "cubes on events and black dice beaten"),
+    "own_dice": ("own {c}die", "own {c}dice"),
+    "event_cards_taken": ("event card taken", "event cards taken"),
+    "own_dice_count": ("own die", "own dice"),
+    "own_dice_total": ("pip on own {c}dice", "pips on own {c}dice"),
+}
+"""What a card or character counts, in words."""
+
+TIMING_WORDS = {"immediate": "immediate", "deferred": "stores cubes", "mixed": "immediate or a cube"}
+"""An activity card's timing as the picture and the words say it."""
+
+
+def amount(n: int, resource: str) -> str:
+    """'2 deniers', '1 VP', '3 influence', '1 citizen'."""
+    word = RESOURCE_WORDS.get(resource, resource)
+    if resource == "citizen" and n == 1:
+        word = "citizen"
+    if resource == "money" and n == 1:
+        word = "denier"
+    return f"{n} {word}"
+
+
+def metric_words(name: str, param: int, many: bool = True) -> str:
+    """A metric in words: 'own citizens in the City Hall', 'tradesman'."""
+    one, more = METRIC_WORDS.get(name, ("point", "points"))
+    text = more if many else one
+    building = BUILDING_TITLES[param] if 0 <= param < 3 else ""
+    colour = f"{COLOURS[param]} " if 0 <= param < 3 else ""
+    return text.format(b=building, c=colour)
+
+
+def listing(items: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def die_words(colour: int | str, value: int) -> str:
+    """A die as players say it: 'yellow 4'."""
+    if isinstance(colour, str):
+        colour = COLOUR_OF_LETTER[colour]
+    return f"{COLOURS[colour]} {value}"
+
+
+def district_words(district: int) -> str:
+    """'the district of A', 'the neutral district'."""
+    return "the neutral district" if district == NEUTRAL else f"the district of {SEATS[district]}"
+
+
+def owner_words(owner: int) -> str:
+    """A citizen by its owner: 'a citizen of A', 'a grey citizen', 'empty'."""
+    if owner == GREY:
+        return "a grey citizen"
+    if owner == EMPTY:
+        return "empty"
+    return f"a citizen of {SEATS[owner]}"
+
+
+def cube_owner(owner: int) -> str:
+    """Whose cube: a seat name, or 'grey' for a neutral cube."""
+    return "grey" if owner == GREY else SEATS[owner]
+
+
+def space_influence(cfg, level: int, column: int) -> int:
+    """The influence a cube on a cathedral space brings (per level, or per space when the rules say so)."""
+    per_space = getattr(cfg, "cath_space_influence", None)
+    if per_space:
+        return per_space[(level - 1) * 6 + column - 1]
+    return cfg.cath_influence[level - 1]
+
+
+def card_name(card) -> str:
+    """A card's printed name (stand-ins keep their 'Stand-in:' mark: they are not the real card)."""
+    return card.name
+
+
+def event_effect_words(event) -> str:
+    """An event's round effect in a few words ("each player pays 2 deniers; no agriculture")."""
+    out = []
+    for op in event.phase_ops + event.while_ops:
+        kind = op[0]
+        if kind == "pay":
+            out.append(f"each player pays {amount(op[2], op[1])}")
+        elif kind == "pay_per":
+            out.append(f"each player pays {amount(op[2], op[1])} per {metric_words(op[3], op[4], False)}")
+        elif kind == "discard":
+            what = "any" if op[1] < 0 else COLOURS[op[1]]
+            out.append(f"each player discards {op[2]} {what} {'die' if op[2] == 1 else 'dice'}")
+        elif kind == "surcharge":
+            out.append(f"{_action_noun(op[1])} costs {amount(op[2], 'money')} more")
+        elif kind == "forbid":
+            out.append(f"no {_forbid_words(op[1])}")
+        elif kind == "salary":
+            out.append(f"{BUILDING_TITLES[op[1]]} salary {op[2]:+d}")
+        elif kind == "black_dice":
+            out.append(f"{op[1]} more black {'die' if op[1] == 1 else 'dice'}")
+        elif kind == "citizen":
+            out.append(f"a grey citizen to the {BUILDING_TITLES[op[1]]}, on the space a die shows")
+        elif kind == "grey_left":
+            out.append(f"a grey cube on the {op[1]} {'card' if op[1] == 1 else 'cards'} to its left")
+        elif kind == "cath_grey":
+            out.append("a grey cube in the cathedral")
+        elif kind == "cath_remove":
+            out.append("a cube leaves the cathedral")
+        else:
+            out.append("a round effect")
+    return "; ".join(out)
+
+
+def _action_noun(name: str) -> str:
+    return {"activity": "activating a card", "agriculture": "agriculture", "cathedral": "the cathedral",
+            "fight": "fighting", "recruit": "recruiting"}.get(name, "an action")
+
+
+def _forbid_words(target: str) -> str:
+    if target in BUILDINGS:
+        return f"recruiting into the {BUILDING_TITLES[BUILDINGS.index(target)]}"
+    if target in COLOURS:
+        return f"{target} activity cards"
+    return _action_noun(target)
+
+
+def op_words(cfg, card: int, op_id: int) -> str:
+    """One compiled op of an activity card in words ("gain 2 deniers per own citizen in the City Hall")."""
+    try:
+        op = cfg.activity[card].ops[op_id]
+    except (IndexError, TypeError):
+        return "its effect"
+    kind = op[0]
+    if kind == "gain":
+        return f"gain {amount(op[2], op[1])}"
+    if kind == "gain_per":
+        cap = f", at most {op[5]}" if len(op) > 5 and op[5] else ""
+        per = op[6] if len(op) > 6 and op[6] > 1 else 1
+        unit = f"{per} {metric_words(op[3], op[4])}" if per > 1 else metric_words(op[3], op[4], False)
+        return f"gain {amount(op[2], op[1])} per {unit}{cap}"
+    if kind == "convert":
+        return f"pay {listing([amount(n, r) for r, n in op[1]])} for {listing([amount(n, r) for r, n in op[2]])}"
+    if kind == "choose_one":
+        return f"choose one of {len(op[1])} effects"
+    if kind == "conditional":
+        return f"with at least {op[3]} {metric_words(op[1], op[2])}: {list_words(cfg, card, op[4])}"
+    if kind == "flag":
+        if len(op) > 2 and op[2]:
+            return f"place a cube on events per {metric_words(op[2], op[3], False)}"
+        return f"place {op[1]} {'cube' if op[1] == 1 else 'cubes'} on events"
+    if kind == "prepay_flag":
+        return f"pay {listing([amount(n, r) for r, n in op[1]])} for a cube on an event"
+    if kind == "leaders":
+        return f"the players with the most {metric_words(op[3], op[4])} gain {amount(op[2], op[1])}"
+    if kind == "tax":
+        return f"collect {amount(op[2], 'money')} per citizen of the others in the {BUILDING_TITLES[op[1]]}"
+    if kind == "black":
+        return f"roll a black die, on {op[1]} or more: {list_words(cfg, card, op[2])}"
+    return "its effect"
+
+
+def list_words(cfg, card: int, list_id: int) -> str:
+    """A list of ops (one option, one activation) in words."""
+    try:
+        ops = cfg.activity[card].lists[list_id]
+    except (IndexError, TypeError):
+        return "its effect"
+    return ", then ".join(op_words(cfg, card, op_id) for op_id in ops) or "nothing"
+
+
+# --- the names of places -------------------------------------------------------------------------------------
+
+_SPACE = re.compile(r"^(Palace|Bishopric|CityHall)-([1-6])$")
+_DIE = re.compile(r"^die-([A-DN])-([RWY])([1-6])-([0-9]+)$")
+_CATHEDRAL = re.compile(r"^cathedral-([0-9])-([1-6])$")
+_CARD = re.compile(r"^card-([RWY])-(I|II|III)$")
+_EVENT = re.compile(r"^event-([0-9]+)$")
+_BLACK = re.compile(r"^black-([1-6])-([0-9])$")
+
+
+def district_of_letter(letter: str) -> int:
+    """The district index of 'A'..'D' or 'N'."""
+    return NEUTRAL if letter == "N" else SEATS.index(letter)
+
+
+def slot_of_id(place: str) -> int:
+    """The activity slot of a card place id ('card-Y-II' -> 7), or -1."""
+    match = _CARD.match(place)
+    if not match:
+        return -1
+    return COLOUR_OF_LETTER[match.group(1)] * 3 + LEVELS.index(match.group(2))
+
+
+def place_name(state, place: str) -> str:
+    """A place of the picture in words, with what lies there now ("space 3 of the Palace: a citizen of A")."""
+    if not isinstance(place, str) or not PLACE_PATTERN.match(place):
+        raise PositionError("place", f"{place!r} is not a place of the Troyes picture",
+                            "ids such as Palace-3, district-A, die-A-Y4-1, cathedral-2-5, card-Y-II, event-1, "
+                            "black-pool, deck-R, seat-A")
+    s = state
+    cfg = s.cfg
+    if place in BUILDING_IDS:
+        b = BUILDING_IDS.index(place)
+        pay = max(0, cfg.salary[b] + cfg.row_effects(s.row)[2][b])
+        return (f"the {BUILDING_TITLES[b]}: recruit with {COLOURS[b]} dice; salary {pay} "
+                f"{'denier' if pay == 1 else 'deniers'} per citizen")
+    match = _SPACE.match(place)
+    if match:
+        b, space = BUILDING_IDS.index(match.group(1)), int(match.group(2))
+        return f"space {space} of the {BUILDING_TITLES[b]}: {owner_words(s.build[b * 6 + space - 1])}"
+    if place.startswith("lying-"):
+        b = BUILDING_IDS.index(place[6:])
+        lying = s.lying[b]
+        if not lying:
+            return f"beside the {BUILDING_TITLES[b]}: nobody lies evicted this round"
+        names = listing(["grey" if o == GREY else SEATS[o] for o in lying])
+        return f"beside the {BUILDING_TITLES[b]}: evicted this round, lying: {names}"
+    if place.startswith("district-"):
+        district = district_of_letter(place[9:])
+        dice = [die_words(c >> 3, c & 7) for c in s.dist[district]]
+        text = f"{district_words(district)}: {listing(dice) or 'no dice'}"
+        if district != NEUTRAL and district < s.n and s.dmoney[district]:
+            text += f"; {amount(s.dmoney[district], 'money')} waiting after passing"
+        return text
+    match = _DIE.match(place)
+    if match:
+        district = district_of_letter(match.group(1))
+        value, k = int(match.group(3)), int(match.group(4))
+        code = die_code(COLOUR_OF_LETTER[match.group(2)], value)
+        count = s.dist[district].count(code)
+        die = die_words(match.group(2), value)
+        if k > count:
+            return f"no {die} in {district_words(district)} now"
+        return f"{die} in {district_words(district)}" + (f", die {k} of {count} alike" if count > 1 else "")
+    if place == "cathedral":
+        built = sum(1 for o in s.cath if o >= 0)
+        return f"the cathedral: {built} of {len(s.cath)} spaces built; a white die builds in the column of its value"
+    match = _CATHEDRAL.match(place)
+    if match:
+        level, column = int(match.group(1)), int(match.group(2))
+        if level > cfg.levels:
+            return f"cathedral level {level}: this game has {cfg.levels} levels"
+        owner = s.cath[(level - 1) * 6 + column - 1]
+        whose = "free" if owner < 0 else "a grey cube" if owner == GREY else f"a cube of {SEATS[owner]}"
+        return f"cathedral level {level}, column {column}: {whose}; +{space_influence(cfg, level, column)} influence"
+    slot = slot_of_id(place)
+    if slot >= 0:
+        head = f"{COLOURS[slot // 3]} activity card, level {LEVELS[slot % 3]}"
+        if slot % 3 >= s.revealed:
+            return f"{head}: face down"
+        card = cfg.activity[s.slots[slot]]
+        text = (f"{head}: {card.name}; hire {amount(card.hire_cost, 'money')}, an activation per "
+                f"{card.activation_cost} of dice total, {TIMING_WORDS.get(card.timing, card.timing)}")
+        if s.trades[slot]:
+            text += f"; tradesmen of {listing([SEATS[p] for p in s.trades[slot]])}"
+        cubes = [f"{c} of {SEATS[p]}" for p, c in enumerate(s.stored[slot]) if c]
+        if cubes:
+            text += f"; stored cubes: {listing(cubes)}"
+        return text
+    match = _EVENT.match(place)
+    if match:
+        pos = int(match.group(1)) - 1
+        if pos >= len(s.row):
+            return f"event row position {pos + 1}: empty"
+        event = cfg.events[s.row[pos]]
+        cubes = s.row_cubes[pos]
+        text = (f"event {pos + 1} of the row: {event.name}; fight with {COLOURS[event.fight_colour]} dice, a cube per "
+                f"{event.divisor}; {len(cubes)} of {event.spaces} spaces taken")
+        if cubes:
+            text += f" by {listing([cube_owner(p) for p in cubes])}"
+        effect = event_effect_words(event)
+        return text + (f"; {effect}" if effect else "")
+    if place == "black-pool":
+        rolling = f"; {s.black_rolls} to roll" if s.black_rolls else ""
+        return f"the black pool: {listing([str(v) for v in s.pool]) or 'empty'}{rolling}"
+    match = _BLACK.match(place)
+    if match:
+        value, k = int(match.group(1)), int(match.group(2))
+        if k > s.pool.count(value):
+            return f"no black {value} in the pool now"
+        return f"a black die showing {value}"
+    if place.startswith("deck-"):
+        colour = COLOUR_OF_LETTER[place[5:]]
+        deck = (s.red_deck, s.white_deck, s.yellow_deck)[colour]
+        return f"the {COLOURS[colour]} event deck: {len(deck)} {'card' if len(deck) == 1 else 'cards'}, face down"
+    seat = SEATS.index(place[5:])
+    if seat >= s.n:
+        return f"player {SEATS[seat]}: not in this {s.n}-player game"
+    return (f"player {SEATS[seat]}: {amount(s.money[seat], 'money')}, {s.infl[seat]} influence, "
+            f"{s.personal[seat]} citizens to place, {s.general[seat]} in the general supply")
+
+
+# --- moves in words ------------------------------------------------------------------------------------------
+
+KIND_WORDS = {
+    "place": "place a citizen",
+    "roll": "roll a die",
+    "black": "roll a black die",
+    "discard": "discard dice for an event",
+    "take": "counter black dice",
+    "use": "add a die to the counter",
+    "done": "finish the counter",
+    "penalty": "take the penalty",
+    "reroll": "reroll a die with influence",
+    "citizen": "buy a citizen with influence",
+    "flip": "flip dice with influence",
+    "flip_dice": "choose the dice to flip",
+    "cube": "spend a stored cube",
+    "activate": "activate an activity card",
+    "agriculture": "agriculture",
+    "cathedral": "build in the cathedral",
+    "fight": "fight an event",
+    "recruit": "recruit a citizen",
+    "group": "choose the dice for the action",
+    "evict": "evict a citizen",
+    "pass": "pass",
+    "convert": "make the conversion",
+    "decline": "decline the conversion",
+    "option": "choose one of the effects",
+    "immediate": "use the effect now",
+    "store": "store a cube for later",
+    "flag": "place a cube on an event",
+    "by": "ask about another player",
+}
+"""Action kind -> a short plain label (menus, the play table's groups of moves)."""
+
+
+def describe(state, action: Any) -> str:
+    """The move or chance outcome `action` in `state`, as a player says it (never internal names or reprs)."""
+    kind = action[0] if isinstance(action, tuple) and action and isinstance(action[0], str) else ""
+    args = action[1] if isinstance(action, tuple) and len(action) > 1 and isinstance(action[1], tuple) else ()
+    mover = _mover(state)
+    try:
+        text = _describe(state, kind, args, mover)
+    except (IndexError, KeyError, ValueError, TypeError, AttributeError):
+        text = ""
+    if text:
+        return text
+    label = KIND_WORDS.get(kind)
+    if label is None:
+        return f"{SEATS[mover]}: a move Troyes does not know"
+    return f"{SEATS[mover]}: {label}"
+
+
+def _mover(state) -> int:
+    p = state.current_player
+    return p if p >= 0 else state.seat if 0 <= state.seat < state.n else 0
+
+
+def _describe(s, kind: str, args: tuple, p: int) -> str:
+    name = SEATS[p]
+    cfg = s.cfg
+    if kind == "roll":
+        return _roll(s, args[0])
+    if kind == "black":
+        return _black(s, args[0])
+    if kind == "by":
+        seat, inner = args
+        if type(seat) is not int or not 0 <= seat < s.n or not isinstance(inner, tuple) or len(inner) != 2:
+            return ""
+        inner_text = _describe(s, inner[0], tuple(inner[1]), seat) or f"{SEATS[seat]}: {KIND_WORDS[inner[0]]}"
+        return f"{SEATS[seat]} asks to move now: {inner_text}"
+    if kind == "place":
+        return f"{name} places a citizen on space {args[1]} of the {BUILDING_TITLES[BUILDINGS.index(args[0])]}"
+    if kind == "discard":
+        text = f"{name} discards {_dice_list(args)}"
+        if s.pending and s.pending[0] == "discard":
+            text += f" for {cfg.events[s.row[s.pending[1]]].name}"
+        return text
+    if kind == "take":
+        if not args or not all(type(v) is int for v in args):
+            return ""
+        return f"{name} takes on the black {listing([str(v) for v in args])}"
+    if kind == "use":
+        r = args[0]
+        if not is_ref(r):
+            return ""
+        worth = strength(s, die_code(COLOUR_OF_LETTER[r[1]], r[2]))
+        return f"{name} adds {die_words(r[1], r[2])} to the counter, worth {worth}"
+    if kind == "done":
+        if not (s.pending and s.pending[0] == "use"):
+            return f"{name} finishes the counter"
+        blacks, chosen = s.pending[1], s.pending[2]
+        dice = listing([die_words(c >> 3, c & 7) for c in chosen])
+        return f"{name} counters the black {listing([str(v) for v in blacks])} with {dice}"
+    if kind == "penalty":
+        highest = f" the black {s.pool[0]}" if s.pool else ""
+        return f"{name} cannot counter{highest} and takes the penalty of {cfg.penalty} VP"
+    if kind == "reroll":
+        r = args[0]
+        return f"{name} spends {cfg.cost_reroll} influence to reroll {die_words(r[1], r[2])}"
+    if kind == "citizen":
+        return f"{name} spends {cfg.cost_citizen} influence on a new citizen"
+    if kind == "flip":
+        return f"{name} chooses to flip dice, for {cfg.cost_flip} influence"
+    if kind == "flip_dice":
+        if not args or not all(is_ref(r) for r in args):
+            return ""
+        turned = listing([die_words(r[1], 7 - r[2]) for r in args])
+        return f"{name} flips {_dice_list(args)} to {turned}, for {cfg.cost_flip} influence"
+    if kind == "cube":
+        card = cfg.activity[cfg.activity_index[args[0]]]
+        return f"{name} spends a cube stored on {card.name} for this action"
+    if kind in ("agriculture", "cathedral", "fight", "activate", "recruit"):
+        return _action(s, kind, args, p)
+    if kind == "group":
+        return _group(s, args, p)
+    if kind == "evict":
+        return _evict(s, args[0], p)
+    if kind == "pass":
+        pay = cfg.pass_first
+        return f"{name} passes: {amount(pay, 'money')} into the district"
+    if kind in ("convert", "decline", "option", "immediate", "store", "flag"):
+        return _card_question(s, kind, args, p)
+    return ""
+
+
+def _roll(s, value: int) -> str:
+    if not s.rolls:
+        if s.pending and s.pending[0] == "roll" and s.pending[1] < len(s.row):  # an event's own die
+            return f"roll for {s.cfg.events[s.row[s.pending[1]]].name}: {value}"
+        return f"roll: {value}"
+    district, colour = s.rolls[0]
+    whose = "the neutral district" if district == NEUTRAL else SEATS[district]
+    head = "roll" if s.phase == ROLL else "reroll"
+    return f"{head}: {die_words(colour, value)} for {whose}"
+
+
+def _black(s, value: int) -> str:
+    if s.black_rolls:
+        more = s.black_rolls - 1
+        return f"black die: {value}" + (f", {more} more to roll" if more else "")
+    if s.work and s.work[-1][0] == "roll":
+        _, card, _, least = s.work[-1]
+        result = "a success" if value >= least else "no effect"
+        return f"{s.cfg.activity[card].name} rolls a black die: {value}, {result}, it needs {least} or more"
+    return f"black die: {value}"
+
+
+def _dice_list(refs: tuple) -> str:
+    return listing([die_words(r[1], r[2]) for r in refs])
+
+
+def _action(s, kind: str, args: tuple, p: int) -> str:
+    name = SEATS[p]
+    cfg = s.cfg
+    cube = f" with the cube of {cfg.activity[s.slots[s.cube]].name}" if s.cube >= 0 else ""
+    if kind == "agriculture":
+        return f"{name} chooses agriculture{cube}"
+    if kind == "cathedral":
+        return f"{name} chooses to build in the cathedral{cube}"
+    if kind == "fight":
+        event = cfg.events[cfg.event_index[args[0]]]
+        return f"{name} fights {event.name}{cube}"
+    if kind == "recruit":
+        return f"{name} recruits a citizen into the {BUILDING_TITLES[BUILDINGS.index(args[0])]}{cube}"
+    index = cfg.activity_index[args[0]]
+    card = cfg.activity[index]
+    text = f"{name} activates {card.name}{cube}"
+    if index in s.slots and p not in s.trades[s.slots.index(index)]:
+        text += f", hiring a tradesman for {amount(card.hire_cost, 'money')}"
+    return text
+
+
+def _purpose(s, kind: str, target: int) -> str:
+    cfg = s.cfg
+    if kind == "agriculture":
+        return "for agriculture"
+    if kind == "cathedral":
+        return "for the cathedral"
+    if kind == "fight":
+        return f"to fight {cfg.events[s.row[target]].name}"
+    if kind == "activate":
+        return f"to activate {cfg.activity[s.slots[target]].name}"
+    return f"to recruit into the {BUILDING_TITLES[target]}"
+
+
+def _result(s, kind: str, target: int, info: GroupInfo) -> str:
+    cfg = s.cfg
+    total = info.total
+    if kind == "agriculture":
+        return f"total {total}, +{amount(total // cfg.agri_div, 'money')}"
+    if kind == "cathedral":
+        cubes = len(info.dice)
+        return f"{cubes} {'cube' if cubes == 1 else 'cubes'} in the cathedral"
+    if kind == "fight":
+        cubes = total // cfg.events[s.row[target]].divisor
+        return f"total {total}, {cubes} {'cube' if cubes == 1 else 'cubes'}"
+    if kind == "activate":
+        times = total // cfg.activity[s.slots[target]].activation_cost
+        return f"total {total}, {times} {'activation' if times == 1 else 'activations'}"
+    value = info.dice[0][1] & 7 if info.dice else total
+    return f"it reaches spaces 1 to {value}"
+
+
+def _group(s, refs: tuple, p: int) -> str:
+    name = SEATS[p]
+    if not refs or not all(is_ref(r) for r in refs):
+        return ""
+    pending = s.pending
+    info = None
+    if pending and pending[0] == "group":
+        dice = dice_of(s, refs)
+        if not isinstance(dice, Ruling):
+            verdict = evaluate(s, p, pending[1], pending[2], dice, s.cube)
+            info = verdict if isinstance(verdict, GroupInfo) else None
+    paid = dict(info.payments) if info else {}
+    own = [die_words(r[1], r[2]) for r in refs if r[0] == p]
+    mixed = own and len(own) < len(refs)
+    parts = [f"{listing(own)} from its district"] if mixed else list(own)
+    for district in sorted({r[0] for r in refs if r[0] != p}):
+        dice_text = listing([die_words(r[1], r[2]) for r in refs if r[0] == district])
+        seller = "the neutral district" if district == NEUTRAL else SEATS[district]
+        if info is None:
+            parts.append(f"{dice_text} from {seller}")
+        elif district in paid:
+            parts.append(f"{dice_text} bought from {seller} ({amount(paid[district], 'money')})")
+        else:
+            parts.append(f"{dice_text} taken free from {seller}")
+    text = f"{name} uses {listing(parts)}"
+    if pending and pending[0] == "group":
+        text += f" {_purpose(s, pending[1], pending[2])}"
+        if info is not None:
+            if info.fees:
+                text += f", paying {amount(info.fees, 'money')} in fees"
+            text += f": {_result(s, pending[1], pending[2], info)}"
+    return text
+
+
+def _evict(s, space: int, p: int) -> str:
+    name = SEATS[p]
+    if not (s.pending and s.pending[0] == "evict") or type(space) is not int or not 1 <= space <= 6:
+        return f"{name} evicts the citizen on space {space}" if type(space) is int else ""
+    building, value = s.pending[1], s.pending[2]
+    owner = s.build[building * 6 + space - 1]
+    title = BUILDING_TITLES[building]
+    evicted = "a grey citizen" if owner == GREY else f"the citizen of {SEATS[owner]}" if owner >= 0 else "nobody"
+    return f"{name} evicts {evicted} from space {space} of the {title}; the new citizen stands on space {value}"
+
+
+def _activation_slot(s) -> int:
+    """The activity slot whose card is being carried out (the last activation on the work stack), or -1."""
+    for item in reversed(s.work):
+        if item[0] in ("act", "mixed"):
+            return item[1]
+    return -1
+
+
+def _card_question(s, kind: str, args: tuple, p: int) -> str:
+    name = SEATS[p]
+    cfg = s.cfg
+    item = s.work[-1] if s.work else ()
+    slot = _activation_slot(s)
+    card_text = cfg.activity[s.slots[slot]].name if slot >= 0 else "the card"
+    if kind in ("convert", "decline"):
+        if item and item[0] == "op":
+            card = cfg.activity[item[1]]
+            if kind == "decline":
+                return f"{name} declines the conversion on {card.name}"
+            return f"{name} converts on {card.name}: {op_words(cfg, item[1], item[2])}"
+        return f"{name} {'declines' if kind == 'decline' else 'makes'} the conversion on {card_text}"
+    if kind == "option":
+        choice = args[0]
+        if item and item[0] == "op" and type(choice) is int:
+            op = cfg.activity[item[1]].ops[item[2]]
+            if op[0] == "choose_one" and 0 <= choice < len(op[1]):
+                return (f"{name} chooses effect {choice + 1} of {cfg.activity[item[1]].name}: "
+                        f"{list_words(cfg, item[1], op[1][choice])}")
+        return f"{name} chooses effect {choice + 1} of {card_text}" if type(choice) is int else ""
+    if kind == "immediate":
+        return f"{name} uses the effect of {card_text} now"
+    if kind == "store":
+        return f"{name} stores a cube on {card_text} for a later action"
+    event = cfg.events[cfg.event_index[args[0]]]
+    return f"{name} places a cube on {event.name}, an effect of {card_text}"
+
+
+def chance_words(state) -> str:
+    """What the chance node of `state` is about ("a yellow die for A", "a black die"), or ''."""
+    if state.current_player != CHANCE:
+        return ""
+    if state.rolls:
+        district, colour = state.rolls[0]
+        whose = "the neutral district" if district == NEUTRAL else SEATS[district]
+        return f"a {COLOURS[colour]} die for {whose}"
+    if state.black_rolls:
+        return "a black die for the pool"
+    slot = _activation_slot(state)
+    return f"a black die for {state.cfg.activity[state.slots[slot]].name}" if slot >= 0 else "a black die"
+
+
+__all__ = ["KIND_WORDS", "PLACE_PATTERN", "chance_words", "describe", "place_name"]
