@@ -506,3 +506,23 @@ def test_tournay_position_built_by_clicking_with_its_refusals():
     space: dict = {}
     exec(editor.text.value, space)
     assert dict(tournay.position_args(space["state"])) == dict(tournay.position_args(state))
+
+
+def test_troyes_position_built_by_clicking_with_its_refusals():
+    troyes = game_with_fields("troyes")
+    editor = PositionEditor(troyes)
+    assert "changed" in put(editor, "dice", "Y4", "district-A")
+    assert "changed" in put(editor, "citizens", "A", "Palace-1")
+    editor.controls["influence"].boxes["B"].value = 20
+    state = editor.state
+    assert editor.args["dice"] == {"district-A": ["Y4"]} and editor.args["citizens"]["Palace-1"] == "A"
+    assert editor.args["influence"]["B"] == 20
+    assert_refused(editor, ("Influence", "0-20"), lambda: setattr(editor.controls["influence"].boxes["A"], "value", 21))
+    assert editor.controls["influence"].boxes["A"].value == 0, "the box is put back"
+    assert_refused(editor, ("Deniers in the purse",), lambda: setattr(editor.controls["money"].boxes["A"], "value", -1))
+    editor.text.value = json.dumps({**json.loads(editor.position_json()), "dice": {"district-A": ["Q9"]}})
+    assert_refused(editor, ("Dice in the districts", "Q9"), editor.load_json_button.click)
+    editor.python_button.click()
+    space: dict = {}
+    exec(editor.text.value, space)
+    assert troyes.position_args(space["state"]) == troyes.position_args(state)
