@@ -442,3 +442,11 @@ def test_the_log_names_seats_as_the_game_does():
     checker.outcomes.value = 3
     checker.choose_button.click()
     assert "Red: rolls 4" in _plain(checker.log_view.value) and "P0" not in checker.log_view.value
+
+
+def test_the_move_chosen_in_a_list_is_spelled_out_in_full_under_it():
+    checker = RulingChecker("toy")
+    assert _plain(checker.legal_words.value) == "Red rolls the die"
+    checker.apply_button.click()
+    checker.outcomes.value = 2
+    assert _plain(checker.outcome_words.value) == "the die shows 3 — 1/6 ≈ 16.7 %"

@@ -150,10 +150,11 @@ def _repeats_move(reason: str, action: Any) -> bool:
 
 
 def plain_reason(module: ModuleType, state: Any, action: Any, reason: str) -> str:
-    """An engine's reason with the move's code text (`str(action)`, when it has arguments) put in words."""
+    """An engine's reason without the move's code text (`str(action)`, when it has arguments): the verdict above it
+    names the move in words, so the reason says "this move"."""
     text = str(action)
     if getattr(action, "args", ()) and text in reason:
-        reason = reason.replace(text, move_words(module, state, action))
+        reason = reason.replace(text, "this move")
     return sentence(reason)
 
 

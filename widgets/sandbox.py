@@ -82,14 +82,16 @@ class RulingChecker(View):
         self.legal = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
         self.apply_button = w.Button(description="Apply", button_style="success", layout=w.Layout(width="90px"))
         self.random_button = w.Button(description="Random move", layout=w.Layout(width="120px"))
-        self.decision_box = w.VBox([w.HTML("<h4>Legal moves</h4>"), self.legal,
+        self.legal_words = w.HTML()
+        self.decision_box = w.VBox([w.HTML("<h4>Legal moves</h4>"), self.legal, self.legal_words,
                                     w.HBox([self.apply_button, self.random_button])])
         # a chance node: every outcome with its probability
         self.outcomes = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
         self.choose_button = w.Button(description="Choose this outcome", button_style="success",
                                       layout=w.Layout(width="170px"))
         self.roll_button = w.Button(description="Roll at random", layout=w.Layout(width="130px"))
-        self.chance_box = w.VBox([w.HTML("<h4>Chance: choose the outcome</h4>"), self.outcomes,
+        self.outcome_words = w.HTML()
+        self.chance_box = w.VBox([w.HTML("<h4>Chance: choose the outcome</h4>"), self.outcomes, self.outcome_words,
                                   w.HBox([self.choose_button, self.roll_button])])
         # any move, legal or not
         self.picker = MovePicker(self.module, on_touch=self._picker_touched)
@@ -115,6 +117,8 @@ class RulingChecker(View):
             self.on_click(button, func)
         self.legal.observe(lambda change: self._touch(LEGAL), names="value")
         self.outcomes.observe(lambda change: self._touch(CHANCE_LIST), names="value")
+        for box, words in ((self.legal, self.legal_words), (self.outcomes, self.outcome_words)):
+            box.observe(lambda change, box=box, words=words: self._spell_out(box, words), names="value")
         self.typed.observe(lambda change: self._touch(TYPED), names="value")
         self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
                               else None, names="selected_index")
@@ -174,6 +178,12 @@ class RulingChecker(View):
     def _picker_touched(self) -> None:
         self._touch(PICKER)
         self._show_picked()
+
+    @staticmethod
+    def _spell_out(box: w.Select, words: w.HTML) -> None:
+        """The chosen entry in full under its list (a list cuts long entries at its edge)."""
+        label = next((text for text, value in box.options if value == box.value), "")
+        words.value = f"<span class='rb-help'>{html.escape(label)}</span>" if label else ""
 
     def _touch(self, what: str) -> None:
         if not self.quiet:
@@ -326,6 +336,8 @@ class RulingChecker(View):
         waiting = html.escape(self._no_moves())
         self.ask_note.value = "" if deciding else (f"<span class='rb-help'>{waiting[0].upper() + waiting[1:]}; "
                                                    "ask about a move once a player is to move.</span>")
+        self._spell_out(self.legal, self.legal_words)
+        self._spell_out(self.outcomes, self.outcome_words)
         self.decision_box.layout.display = None if moves else "none"
         self.chance_box.layout.display = None if outcomes else "none"
         self.board.clickable = list(self.picker.by_place) if deciding else []
