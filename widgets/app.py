@@ -72,8 +72,7 @@ GAME_PAGE_TEXT = {
     "tools": {
         "tour": ("Guided tour", "Step through the rules one click at a time and watch the table change."),
         "faq": ("Rules questions", "Pick a question, look at the position, then reveal the engine's ruling."),
-        "checker": ("Ruling checker", "Set up a position (“Edit this position” opens the position editor), play "
-                                      "moves or choose what chance brings, and ask whether any move is allowed."),
+        "checker": ("Ruling checker", "Set up a position, play legal moves, or ask why a move is not allowed."),
         "lookup": ("Rules lookup", "Search the rules by a word or a rule number."),
         "outcomes": ("Outcome explorer", "Let computer players play many games and compare the results."),
     },
