@@ -8,7 +8,8 @@ language's .po files, and report how much is translated.
 
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
 the game's public API and its cards.json) and ``ui`` (the string catalogues of widgets/app.py and
-tools/sitebuild/text.py; the widgets' own labels join when they have a catalogue). Contexts come from
+tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
+rulebook/core/report.py, found with `ast`). Contexts come from
 `rulebook.core.i18n`, the module that looks the messages up again.
 
 Merging keeps every translation whose (context, English) is unchanged. A message whose English changed becomes
@@ -21,6 +22,7 @@ context (a walkthrough step, a card). New messages arrive untranslated; messages
 from __future__ import annotations
 
 import argparse
+import ast
 import difflib
 import io
 import json
@@ -119,7 +121,8 @@ def game_entries(name: str) -> list[Entry]:
 
 
 def ui_entries() -> list[Entry]:
-    """The string catalogues of the app's pages (widgets/app.py) and of the static site (tools/sitebuild/text.py)."""
+    """The string catalogues of the app's pages (widgets/app.py) and of the static site (tools/sitebuild/text.py),
+    then the widgets' own labels (`widget_entries`)."""
     from sitebuild.text import CATALOGUES as SITE_CATALOGUES
 
     from widgets.app import GAME_PAGE_TEXT, LANDING_TEXT
@@ -129,7 +132,66 @@ def ui_entries() -> list[Entry]:
     trees += [(f"site.{page}", strings, "site", "tools/sitebuild/text.py")
               for page, strings in SITE_CATALOGUES["en"].items()]
     return [Entry(context, english, kind, source=source)
-            for prefix, tree, kind, source in trees for context, english in i18n.tree_messages(tree, prefix)]
+            for prefix, tree, kind, source in trees
+            for context, english in i18n.tree_messages(tree, prefix)] + widget_entries()
+
+
+UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
+"""The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
+
+
+def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
+    """(context, English, line) of every `ui_text(...)` call in a module, read with `ast` (nothing is imported).
+
+    Both arguments must be string literals (or names of the module's own string constants, ``NEW = "New game"``),
+    so that what is extracted is exactly what is looked up; a call with anything else raises a ValueError naming
+    the file and line.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    constants = _string_constants(tree)
+
+    def literal(arg: ast.expr) -> str | None:
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            return arg.value
+        return constants.get(arg.id) if isinstance(arg, ast.Name) else None
+
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name != "ui_text":
+            continue
+        values = [literal(a) for a in node.args]
+        if len(values) != 2 or node.keywords or None in values:
+            raise ValueError(f"{path.relative_to(ROOT)}:{node.lineno}: ui_text needs two string literals "
+                             "(context, English)")
+        yield values[0], values[1], node.lineno
+
+
+def _string_constants(tree: ast.Module) -> dict[str, str]:
+    """The module's top-level string constants: ``WAIT = "…"`` and ``NEW, FAQ = "…", "…"``."""
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        pairs = zip(target.elts, value.elts) if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) \
+            else [(target, value)]
+        for name, text in pairs:
+            if isinstance(name, ast.Name) and isinstance(text, ast.Constant) and isinstance(text.value, str):
+                found[name.id] = text.value
+    return found
+
+
+def widget_entries() -> list[Entry]:
+    """Every `ui_text` label of the widgets (and of the core's HTML fragments they show), in file order."""
+    found = []
+    for pattern in UI_TEXT_SOURCES:
+        for path in sorted(ROOT.glob(pattern)):
+            where = str(path.relative_to(ROOT))
+            found += [Entry(context, english, "widgets", source=where) for context, english, _ in ui_text_calls(path)]
+    return found
 
 
 def entries(domain: str) -> list[Entry]:

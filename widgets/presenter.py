@@ -15,9 +15,9 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, rules_html
+from rulebook.core import CHANCE, TERMINAL
 
-from .common import seat_name
+from .common import phase_text, rules_html, rules_of, seat_name, ui_text
 
 
 class Presenter:
@@ -181,13 +181,16 @@ def breakdown_html(pres: Presenter, state: Any) -> str:
         body.append(f"<tr><th>{html.escape(label)}<span class='rb-cite'>{html.escape(', '.join(ids))}</span></th>"
                     f"{tds}</tr>")
     totals = "".join(f"<td><b>{v}</b></td>" for v in state.scores())
-    body.append(f"<tr class='rb-total'><th>Total</th>{totals}</tr>")
+    body.append(f"<tr class='rb-total'><th>{ui_text('widgets.play.total', 'Total')}</th>{totals}</tr>")
     cited = tuple(dict.fromkeys(rule for r in rows for rule in r["rule_ids"]))
     winners = [pres.seat(w) for w in state.winners()]
-    said = ("Winner: " if len(winners) == 1 else "Winners (tied): ") + ", ".join(winners) if winners else "No winner"
-    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4><table class='rb-breakdown'><tr><th>Points for</th>"
-            f"{head}</tr>{''.join(body)}</table>"
-            + (f"<div><b>The scoring rules</b>{rules_html(cited, pres.module.RULES)}</div>" if cited else "")
+    said = ((ui_text("widgets.play.winner", "Winner: ") if len(winners) == 1 else
+             ui_text("widgets.play.winners", "Winners (tied): ")) + ", ".join(winners) if winners
+            else ui_text("widgets.play.no_winner", "No winner"))
+    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4><table class='rb-breakdown'><tr>"
+            f"<th>{ui_text('widgets.play.points_for', 'Points for')}</th>{head}</tr>{''.join(body)}</table>"
+            + (f"<div><b>{ui_text('widgets.play.scoring_rules', 'The scoring rules')}</b>"
+               f"{rules_html(cited, pres.module.RULES)}</div>" if cited else "")
             + "</div>")
 
 
@@ -213,7 +216,8 @@ def _rest(part: str, label: str) -> str:
 
 def _rule_title(pres: Presenter, rule_ids: Any) -> str:
     rule = pres.module.RULES.get(rule_ids[0]) if rule_ids else None
-    return rule.title if rule is not None else "other points"
+    return rules_of(pres.module)[rule.id].title if rule is not None else \
+        ui_text("widgets.play.other_points", "other points")
 
 
 def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
@@ -225,15 +229,18 @@ def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
     name = pres.place_name(state, place)
     rules = pres.module.RULES
     candidates = pres.moves_at(state, place)
-    out = [f"<div class='rb-whynot-head'><b>Why not … at {html.escape(name)}?</b></div>"]
+    out = ["<div class='rb-whynot-head'><b>" + ui_text("widgets.play.why_not_at", "Why not … at {place}?").format(
+        place=html.escape(name)) + "</b></div>"]
     if candidates:
         items = []
         for move in candidates[:12]:
             ruling = state.explain(move)
-            verdict = "Legal now:" if ruling.legal else "Not allowed:"
+            verdict = ui_text("widgets.play.legal_now", "Legal now:") if ruling.legal else \
+                ui_text("widgets.play.not_allowed", "Not allowed:")
             items.append(f"<li><i>{html.escape(pres.describe(state, move))}</i> — "
                          f"{ruling_html(ruling, rules, verdict)}</li>")
-        more = f"<li>… and {len(candidates) - 12} more of the same kind</li>" if len(candidates) > 12 else ""
+        more = "<li>" + ui_text("widgets.play.more_kind", "… and {n} more of the same kind").format(
+            n=len(candidates) - 12) + "</li>" if len(candidates) > 12 else ""
         out.append(f"<ul class='rb-candidates'>{''.join(items)}{more}</ul>")
         return "".join(out)
     moment = moment_words(pres, state)
@@ -241,22 +248,24 @@ def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
     kinds: dict[str, Any] = {}
     for move in legal:
         kinds.setdefault(move.kind, move)
-    now = ", ".join(pres.kind_word(k) for k in kinds) or "none"
+    now = ", ".join(pres.kind_word(k) for k in kinds) or ui_text("widgets.play.none", "none")
     cited = tuple(dict.fromkeys(r for move in kinds.values() for r in state.explain(move).rule_ids))
-    out.append(f"<div>No move starts at {html.escape(name)} in this position. It is {html.escape(moment)}; "
-               f"the moves allowed now ({html.escape(who)}) are: {html.escape(now)}.</div>")
+    out.append("<div>" + ui_text("widgets.play.no_move_at", "No move starts at {place} in this position. It is "
+                                 "{moment}; the moves allowed now ({who}) are: {now}.").format(
+        place=html.escape(name), moment=html.escape(moment), who=html.escape(who), now=html.escape(now)) + "</div>")
     out.append(rules_html(cited, rules))
     return "".join(out)
 
 
 def moment_words(pres: Presenter, state: Any) -> str:
     """The moment of the game in words: the phase (from the game's PHASES) and who acts."""
-    phase = getattr(state, "phase_name", None)
+    phase = phase_text(pres.module, state) or None
     if phase is None and hasattr(state, "phase"):
         phase = getattr(pres.module, "PHASES", {}).get(state.phase)
     player = state.current_player
-    actor = ("the game is over" if player == TERMINAL else "chance to resolve" if player == CHANCE
-             else f"{pres.seat(player)} to act")
+    actor = (ui_text("widgets.play.moment_over", "the game is over") if player == TERMINAL
+             else ui_text("widgets.play.moment_chance", "chance to resolve") if player == CHANCE
+             else ui_text("widgets.play.moment_act", "{seat} to act").format(seat=pres.seat(player)))
     return f"{phase}, {actor}" if phase else actor
 
 
@@ -270,10 +279,13 @@ def line_html(pres: Presenter, entry: Any, who: str, rolled_by_learner: bool) ->
     rules = rules_html(ruling.rule_ids, pres.module.RULES)
     if entry.actor == "chance":
         odds = dict(before.chance_outcomes()).get(action)
-        said = f"<span class='rb-cite'>probability {html.escape(probability_words(odds))}</span>" if odds else ""
-        label = "Chance, yours" if rolled_by_learner else "Chance"
+        said = ("<span class='rb-cite'>" + ui_text("widgets.play.probability", "probability {p}").format(
+            p=html.escape(probability_words(odds))) + "</span>") if odds else ""
+        label = ui_text("widgets.play.chance_yours", "Chance, yours") if rolled_by_learner else \
+            ui_text("widgets.play.chance_line", "Chance")
         return f"<div class='rb-line rb-line-chance'><b>{label}:</b> {words} {said}{rules}</div>"
-    note = f"<div class='rb-why'>Its reason: {html.escape(entry.note)}</div>" if entry.note else ""
+    note = ("<div class='rb-why'>" + ui_text("widgets.play.its_reason", "Its reason: {reason}").format(
+        reason=html.escape(entry.note)) + "</div>") if entry.note else ""
     css = "rb-line-learner" if entry.actor == "learner" else "rb-line-bot"
     return (f"<div class='rb-line {css}'><b>{html.escape(_capital(who))}:</b> {words}"
             f"<div class='rb-why'>✔ {html.escape(_capital(ruling.reason))}</div>{note}{rules}</div>")

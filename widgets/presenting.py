@@ -15,6 +15,10 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
+from rulebook.core.i18n import ui_text
+
+from .common import phase_text, seat_text
+
 PLACE_TAG = re.compile(r'<[a-zA-Z]+\s[^>]*\bclass="(?:[^"]*\s)?rb-place(?:\s[^"]*)?"[^>]*>')
 PLACE_ID = re.compile(r'\bdata-place="([^"]+)"')
 
@@ -57,7 +61,8 @@ def place_words(module: ModuleType, state: Any, place: str) -> str:
 def seat_words(module: ModuleType, seat: int) -> str:
     """A seat by the game's own name ("Red", "P1", "A")."""
     name = getattr(module, "seat_name", None)
-    return name(seat) if name else f"player {seat + 1}"
+    return seat_text(module, name(seat)) if name else \
+        ui_text("widgets.common.player", "player {n}").format(n=seat + 1)
 
 
 def seat_names(module: ModuleType, players: int) -> list[str]:
@@ -65,8 +70,11 @@ def seat_names(module: ModuleType, players: int) -> list[str]:
     return [seat_words(module, s) for s in range(players)]
 
 
-def phase_words(state: Any) -> str:
-    """Where the game stands, in the game's words (`state.phase_name`), or "" when the game does not say."""
+def phase_words(state: Any, module: ModuleType | None = None) -> str:
+    """Where the game stands, in the game's words (`state.phase_name`, in the language in use when the game's
+    module is given), or "" when the game does not say."""
+    if module is not None:
+        return phase_text(module, state)
     return str(getattr(state, "phase_name", "") or "")
 
 
@@ -76,7 +84,8 @@ def probability_text(p: Any) -> str:
     exact = p if isinstance(p, Fraction) else Fraction(value).limit_denominator(1_000_000)
     percent = f"{100 * value:.3g} %"
     if exact.denominator == 1:
-        return f"{exact.numerator} (certain)" if exact == 1 else str(exact.numerator)
+        return ui_text("widgets.common.certain", "{n} (certain)").format(n=exact.numerator) if exact == 1 \
+            else str(exact.numerator)
     if isinstance(p, Fraction) or abs(float(exact) - value) <= 1e-12 * max(1.0, value):
         return f"{exact.numerator}/{exact.denominator} ≈ {percent}"
     return f"{value:.4g} ≈ {percent}"
@@ -137,10 +146,19 @@ def legal_reason(module: ModuleType, state: Any, action: Any, ruling: Any) -> st
     if reason and not _repeats_move(reason, action):
         return sentence(reason)
     rules = [module.RULES.get(rule_id) for rule_id in ruling.rule_ids]
-    named = [f"{r.id} ({r.title})" for r in rules if r is not None]
+    named = [f"{r.id} ({i18n_rule_title(module, r)})" for r in rules if r is not None]
     if not named:
-        return "The engine lists it among the legal moves here."
-    return "Allowed by " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "."
+        return ui_text("widgets.common.listed_legal", "The engine lists it among the legal moves here.")
+    listed = ", ".join(named[:-1]) + ui_text("widgets.common.and", " and ") + named[-1] if len(named) > 1 \
+        else named[0]
+    return ui_text("widgets.common.allowed_by", "Allowed by {rules}.").format(rules=listed)
+
+
+def i18n_rule_title(module: ModuleType, rule: Any) -> str:
+    """A rule's title in the language in use."""
+    from .common import rules_of
+
+    return rules_of(module)[rule.id].title if rule.id in rules_of(module) else rule.title
 
 
 def _repeats_move(reason: str, action: Any) -> bool:
@@ -154,7 +172,7 @@ def plain_reason(module: ModuleType, state: Any, action: Any, reason: str) -> st
     names the move in words, so the reason says "this move"."""
     text = str(action)
     if getattr(action, "args", ()) and text in reason:
-        reason = reason.replace(text, "this move")
+        reason = reason.replace(text, ui_text("widgets.common.this_move", "this move"))
     return sentence(reason)
 
 
