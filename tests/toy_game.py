@@ -293,8 +293,9 @@ def place_name(state: PigState, place: str) -> str:
 
 
 def moves_at(state: PigState, place: str) -> tuple:
-    """Every well-formed move starting at a place, legal or not: the die rolls and lands, the pot is held."""
-    return {"die": (ROLL, *FACES), "pot": (HOLD,)}.get(place, ())
+    """Every well-formed move starting at a place, legal or not: the die rolls and lands; holding has no place (it
+    is offered in the grouped list, as trades and passing are in the real games)."""
+    return (ROLL, *FACES) if place == "die" else ()
 
 
 def score_breakdown(state: PigState) -> list[dict]:
