@@ -444,6 +444,11 @@ def test_each_games_board_offers_its_moves_in_words_answers_why_not_and_lights_t
     table.why_not(quiet)
     prefix = next(iter(module.RULES)).id.split("-")[0]
     assert "Why not … at" in table.explanation.value and f"<code>{prefix}-" in table.explanation.value
+    refused = next((p for p in every if any(not table.state.explain(m).legal
+                                            for m in table.pres.moves_at(table.state, p)[:12])), None)
+    if refused is not None:
+        table.why_not(refused)
+        assert "Not allowed:" in table.explanation.value and f"<code>{prefix}-" in table.explanation.value
     table.click(place)
     table.choose(0)
     assert table.lit, "the last move is lit on the board"
