@@ -1,8 +1,10 @@
 """Every notebook in real JupyterLab, in headless Chromium driven by Playwright.
 
-For each notebook: Run All from the menu, no error output, no request leaving 127.0.0.1, a screenshot saved under
-the test's temp folder. In the walkthroughs, "Next" changes the narration and the board picture; in the FAQ
-notebooks a ruling is revealed; in the outcome notebooks the plotly charts hold data.
+For each notebook, at a laptop's 1366×768: Run All from the menu, no error output, no request leaving 127.0.0.1, a
+screenshot saved under the test's temp folder. In the walkthroughs, "Next" changes the narration and the board
+picture and the board stays in view; in Barbarian Attack a step whose narration names an intersection shows its label
+on the board. In the FAQ notebooks a ruling is revealed; in the outcome notebooks the plotly charts hold data and every
+visible axis has a title (read from the figure's own layout).
 
 The play table (issue 14), at a laptop's 1366×768: in each game a learner makes at least 15 moves by clicking a place
 that responds on the board and then the first move offered there (the grouped list's first move where no place
@@ -79,7 +81,7 @@ def test_there_are_notebooks_to_check():
 
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_notebook_runs_in_jupyterlab(lab, browser, name, tmp_path):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
     outside: list[str] = []
     page.on("request", lambda request: outside.append(request.url)
@@ -95,10 +97,13 @@ def test_notebook_runs_in_jupyterlab(lab, browser, name, tmp_path):
         assert not errors, f"{name}: error output(s): {errors[:3]}"
         if "learn_the_rules" in name:
             check_walkthrough_next(page, name)
+        if name == "barbarian_attack_1_learn_the_rules.ipynb":
+            check_narration_labels(page)
         if "faq_rulings" in name:
             check_faq_reveal(page)
         if "outcomes" in name or name == "design_lab.ipynb":
             check_plotly_data(page)
+            check_plotly_axis_titles(page, name)
         page.screenshot(path=str(tmp_path / f"{name}-after.png"), full_page=True)
         assert not outside, f"{name}: requests left 127.0.0.1: {outside[:5]}"
         assert not [e for e in page_errors if "setData" not in e], page_errors
@@ -115,22 +120,63 @@ def _first_output_with(page, text: str):
 
 
 def check_walkthrough_next(page, name: str) -> None:
-    """Clicking Next shows new narration and a new board; the time to the new picture is recorded."""
+    """Clicking Next shows new narration, and within a few steps a new board, whose top stays on the screen; the
+    time to the new picture is recorded."""
     stepper = _first_output_with(page, "Next")
     stepper.scroll_into_view_if_needed()
     heading = stepper.locator("h3").first
-    before_heading = heading.inner_text()
     board = stepper.locator(".rb-boards").first
-    before_board = board.inner_html()
-    started = time.perf_counter()
-    stepper.locator("button.jupyter-button", has_text="Next").first.click()
-    page.wait_for_function("([el, old]) => el.textContent !== old", arg=[heading.element_handle(), before_heading],
-                           timeout=10_000)
-    page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[board.element_handle(), before_board],
-                           timeout=10_000)
-    CLICK_TIMES[name] = time.perf_counter() - started
-    assert heading.inner_text() != before_heading
-    print(f"{name}: Next → new picture in {CLICK_TIMES[name] * 1000:.0f} ms")
+    next_button = stepper.locator("button.jupyter-button", has_text="Next").first
+    first_board = board.inner_html()
+    clicks = 0
+    while clicks < 6:
+        clicks += 1
+        before_heading = heading.inner_text()
+        started = time.perf_counter()
+        next_button.click()
+        page.wait_for_function("([el, old]) => el.textContent !== old", arg=[heading.element_handle(), before_heading],
+                               timeout=10_000)
+        if board.inner_html() != first_board:
+            CLICK_TIMES[name] = time.perf_counter() - started
+            break
+    else:
+        raise AssertionError(f"{name}: six clicks on Next never changed the board")
+    box = board.bounding_box()
+    viewport = page.viewport_size
+    assert box and 0 <= box["y"] < viewport["height"] - 150, f"{name}: the board left the screen after Next: {box}"
+    assert next_button.bounding_box()["y"] >= 0, f"{name}: Next scrolled out of view"
+    print(f"{name}: Next → new picture in {CLICK_TIMES[name] * 1000:.0f} ms (after {clicks} click(s)), board top at "
+          f"{box['y']:.0f} px of {viewport['height']}")
+
+
+def check_narration_labels(page) -> None:
+    """A Barbarian Attack step whose narration names an intersection writes that id on the board."""
+    from rulebook import barbarian_attack
+
+    step = next(i for i, s in enumerate(barbarian_attack.WALKTHROUGH) if barbarian_attack.labels_for(s.narration))
+    named = barbarian_attack.labels_for(barbarian_attack.WALKTHROUGH[step].narration)
+    stepper = _first_output_with(page, "Next")
+    heading = stepper.locator("h3").first
+    while not heading.inner_text().startswith(f"Step {step + 1} of"):
+        old = heading.inner_text()
+        number = int(old.split()[1])
+        button = "Next" if number < step + 1 else "Previous"
+        stepper.locator("button.jupyter-button", has_text=button).first.click()
+        page.wait_for_function("([el, old]) => el.textContent !== old", arg=[heading.element_handle(), old],
+                               timeout=10_000)
+    board = stepper.locator(".rb-boards").first
+    texts = board.locator("svg text").all_inner_texts()
+    assert named[0] in texts, f"step {step + 1} names {named} but the board writes none of them"
+    print(f"step {step + 1} names {', '.join(named)}: labelled on the board")
+
+
+def check_plotly_axis_titles(page, name: str) -> None:
+    """Every visible axis of every plotly chart has a title (read from the figure's layout in the page)."""
+    missing = page.evaluate(r"""() => [...document.querySelectorAll('.js-plotly-plot')].flatMap((el, i) =>
+        Object.entries(el._fullLayout || {}).filter(([key, axis]) => /^[xy]axis\d*$/.test(key) && axis
+            && axis.visible !== false && !(axis.title && axis.title.text))
+        .map(([key]) => `${(el.layout.title && el.layout.title.text) || 'chart ' + i}: ${key}`))""")
+    assert not missing, f"{name}: axes without a title: {missing[:6]}"
 
 
 def check_faq_reveal(page) -> None:

@@ -69,11 +69,16 @@ class Presenter:
 
     # --- places and the picture ----------------------------------------------------------------------------
 
-    def picture(self, state: Any, highlight: tuple[str, ...] = ()) -> str:
-        """The position as SVG (the game's render with highlighted places, else its plain picture)."""
+    def picture(self, state: Any, highlight: tuple[str, ...] = (), labels: tuple[str, ...] = ()) -> str:
+        """The position as SVG (the game's render with highlighted and labelled places, else its plain picture)."""
         if self._render is not None:
-            return self._render(state, highlight=tuple(highlight))
+            return self._render(state, highlight=tuple(highlight), labels=tuple(labels))
         return state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
+
+    def labels_for(self, text: str) -> tuple[str, ...]:
+        """The places a text names by their printed ids ("I29", "P42"), to write on the picture beside it."""
+        find = getattr(self.module, "labels_for", None)
+        return tuple(find(text)) if find is not None else ()
 
     def places(self, state: Any, action: Any) -> tuple[str, ...]:
         """The places a move starts at (first) and touches; none without the game's `action_places`."""
