@@ -349,7 +349,7 @@ def test_any_move_kind_then_place_on_the_board_then_move_and_the_rules_cited():
     picker = checker.picker
     assert [label for label, _ in picker.kind.options] == ["roll the die", "hold (bank the turn total)",
                                                            "the die lands on"]
-    assert checker.board.clickable == ["die"], "the board offers the places where moves start"
+    assert checker.board.clickable == ["pot", "die"], "the board offers the places where moves start"
     checker.board.click("die")
     assert picker.place.value == "die" and picker.kind.value == "roll"
     picker.kind.value = "die"
