@@ -50,6 +50,8 @@ FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """The date written into every header: the files change only when their messages do."""
 CLOSE_ENOUGH = 0.6
 """How alike an old English text of the same context must be to hand its translation over as fuzzy."""
+EFFECT_WORDS = ("effect", "effect_text", "condition")
+"""The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
@@ -71,7 +73,10 @@ class Entry:
 
 
 def _card_texts(data: object) -> Iterator[tuple[str, str, str]]:
-    """(field, English, card id) for every card name, printed alias and effect in a card file, in file order."""
+    """(field, English, card id) for every card name, printed alias and effect in a card file, in file order.
+
+    A card's effect is its ``effect`` where that is words (Tournay, Barbarian Attack); Troyes keeps the words in
+    ``effect_text`` (its ``effect`` is the program the engine runs) and a character's in ``condition``."""
     if isinstance(data, dict):
         card_id = data.get("id") if isinstance(data.get("id"), str) else ""
         if card_id and isinstance(data.get("name"), str):
@@ -79,8 +84,9 @@ def _card_texts(data: object) -> Iterator[tuple[str, str, str]]:
             for alias in data.get("aliases", ()) or ():
                 if isinstance(alias, str) and alias != data["name"]:
                     yield "name", alias, card_id
-        if card_id and isinstance(data.get("effect"), str):
-            yield "effect", data["effect"], card_id
+        for words in EFFECT_WORDS:
+            if card_id and isinstance(data.get(words), str):
+                yield "effect", data[words], card_id
         for value in data.values():
             if isinstance(value, dict | list):
                 yield from _card_texts(value)

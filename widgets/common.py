@@ -120,12 +120,6 @@ BOARD_STYLE = "<style>.rb-board svg{max-width:100%;height:auto}.rb-board{max-wid
 """Boards shrink to their column instead of overflowing it (two boards side by side in the stepper)."""
 
 
-def seat_name(module: ModuleType, seat: int) -> str:
-    """How the game's own pictures and logs name a seat ("A", "P1", "Red"), from the engine's optional hook."""
-    name = getattr(module, "seat_name", None)
-    return seat_text(module, name(seat)) if name else ui_text("widgets.common.player", "player {n}").format(n=seat)
-
-
 def message_html(text: str, kind: str = "info") -> str:
     """A one-line message styled by kind: info, error or ok."""
     colour = {"info": "#1f4e79", "error": "#a4262c", "ok": "#276221"}[kind]

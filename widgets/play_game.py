@@ -17,15 +17,10 @@ from rulebook import CHANCE
 from rulebook.core import sample_outcome
 
 from .play_save import Entry, SavedTable
+from .presenting import seat_names
 
 TURNS = ("learner", "roll", "bot", "chance", "over")
 """Who acts: the learner, the learner's own dice, a bot, the table's dice, nobody (the game is over)."""
-
-
-def seat_names(module: ModuleType, players: int) -> list[str]:
-    """The seats as the game names them (its SEATS), else by number."""
-    named = tuple(getattr(module, "SEATS", ()))
-    return [str(named[i]) if i < len(named) else str(i) for i in range(players)]
 
 
 def resolve_seats(module: ModuleType, seats: Any, players: int) -> tuple[int, ...]:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import html
 import random
-from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
 from rulebook.core import CHANCE, TERMINAL
 
-from .common import phase_text, rules_html, rules_of, seat_name, ui_text
+from . import presenting
+from .common import phase_text, rules_html, rules_of, ui_text
 
 
 class Presenter:
@@ -25,12 +25,8 @@ class Presenter:
 
     def __init__(self, module: ModuleType):
         self.module = module
-        self._describe = getattr(module, "describe", None)
-        self._kind_words = getattr(module, "KIND_WORDS", None) or {}
-        self._place_name = getattr(module, "place_name", None)
         self._render = getattr(module, "render_svg", None)
         self._action_places = getattr(module, "action_places", None)
-        self._changed = getattr(module, "changed_places", None)
         self._moves_at = getattr(module, "moves_at", None)
         self._breakdown = getattr(module, "score_breakdown", None)
 
@@ -39,46 +35,33 @@ class Presenter:
         """Whether the game's picture has places to click (its render, action places and moves_at are all there)."""
         return bool(self._render and self._action_places and self._moves_at)
 
-    # --- words ------------------------------------------------------------------------------------------
+    # --- words (the fallbacks live in presenting.py, shared with the editor and the checker) -------------------
 
     def seat(self, seat: int) -> str:
         """A seat as the game names it ("Red", "A", "P1")."""
-        return seat_name(self.module, seat)
+        return presenting.seat_words(self.module, seat)
 
     def describe(self, state: Any, action: Any) -> str:
         """A move or chance outcome in the game's words (`str(action)` until the game offers `describe`)."""
-        if self._describe is not None:
-            try:
-                return self._describe(state, action)
-            except (ValueError, KeyError, IndexError, TypeError, AttributeError):
-                pass  # an ill-formed move the game cannot word: show it as it prints
-        return str(action)
+        return presenting.move_words(self.module, state, action)
 
     def kind_word(self, kind: str) -> str:
         """A move kind as a short label (the game's KIND_WORDS, else the kind itself)."""
-        return self._kind_words.get(kind) or kind.replace("_", " ")
+        return presenting.kind_words(self.module, kind)
 
     def place_name(self, state: Any, place: str) -> str:
         """A place of the picture in words."""
-        if self._place_name is not None:
-            try:
-                return self._place_name(state, place)
-            except (ValueError, KeyError, IndexError, TypeError):
-                pass
-        return place
+        return presenting.place_name(self.module, state, place)
 
     # --- places and the picture ----------------------------------------------------------------------------
 
     def picture(self, state: Any, highlight: tuple[str, ...] = (), labels: tuple[str, ...] = ()) -> str:
         """The position as SVG (the game's render with highlighted and labelled places, else its plain picture)."""
-        if self._render is not None:
-            return self._render(state, highlight=tuple(highlight), labels=tuple(labels))
-        return state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
+        return presenting.picture(self.module, state, highlight, labels)
 
     def labels_for(self, text: str) -> tuple[str, ...]:
         """The places a text names by their printed ids ("I29", "P42"), to write on the picture beside it."""
-        find = getattr(self.module, "labels_for", None)
-        return tuple(find(text)) if find is not None else ()
+        return presenting.labels_for(self.module, text)
 
     def places(self, state: Any, action: Any) -> tuple[str, ...]:
         """The places a move starts at (first) and touches; none without the game's `action_places`."""
@@ -88,11 +71,11 @@ class Presenter:
 
     def changed(self, before: Any, after: Any) -> tuple[str, ...]:
         """The places whose content changed from `before` to `after` (the last move, highlighted)."""
-        return tuple(self._changed(before, after)) if self._changed is not None else ()
+        return presenting.changed(self.module, before, after)
 
     def moves_at(self, state: Any, place: str) -> tuple[Any, ...]:
         """Every well-formed move starting at `place`, legal or not."""
-        return tuple(self._moves_at(state, place)) if self._moves_at is not None else ()
+        return presenting.moves_at(self.module, state, place)
 
     def moves_by_place(self, state: Any, moves: tuple[Any, ...]) -> dict[str, list[Any]]:
         """The legal `moves` by the place each starts at (moves without a place are left out), in the engine's order."""
@@ -132,13 +115,6 @@ class Presenter:
             action, reason = with_reason(state, rng)
             return action, reason
         return bot.choose(state, rng), "(this game's heuristic bot does not say why yet)"
-
-
-def probability_words(p: float) -> str:
-    """A probability as a reader says it: "1/6 (17 %)"."""
-    fraction = Fraction(p).limit_denominator(1000)
-    percent = f"{100 * p:.0f} %" if p >= 0.01 else f"{100 * p:.1f} %"
-    return f"{fraction.numerator}/{fraction.denominator} ({percent})" if fraction.denominator > 1 else percent
 
 
 def ruling_html(ruling: Any, rules: Any, verdict: str = "") -> str:
@@ -279,8 +255,9 @@ def line_html(pres: Presenter, entry: Any, who: str, rolled_by_learner: bool) ->
     rules = rules_html(ruling.rule_ids, pres.module.RULES)
     if entry.actor == "chance":
         odds = dict(before.chance_outcomes()).get(action)
+        chance = html.escape(presenting.probability_text(odds)) if odds else ""
         said = ("<span class='rb-cite'>" + ui_text("widgets.play.probability", "probability {p}").format(
-            p=html.escape(probability_words(odds))) + "</span>") if odds else ""
+            p=chance) + "</span>") if odds else ""
         label = ui_text("widgets.play.chance_yours", "Chance, yours") if rolled_by_learner else \
             ui_text("widgets.play.chance_line", "Chance")
         return f"<div class='rb-line rb-line-chance'><b>{label}:</b> {words} {said}{rules}</div>"

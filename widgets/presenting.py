@@ -46,20 +46,25 @@ def kind_order(module: ModuleType, kinds: set[str]) -> list[str]:
     return [k for k in listed if k in kinds] + sorted(kinds - set(listed))
 
 
-def place_words(module: ModuleType, state: Any, place: str) -> str:
-    """A place of the picture in words (`place_name`), with its printed id when the words do not show it."""
+def place_name(module: ModuleType, state: Any, place: str) -> str:
+    """A place of the picture in the game's words (`place_name`), or its printed id when the game does not say."""
     name = getattr(module, "place_name", None)
     if name is None:
         return place
     try:
-        words = name(state, place)
+        return name(state, place)
     except (ValueError, KeyError, TypeError, IndexError):
         return place
+
+
+def place_words(module: ModuleType, state: Any, place: str) -> str:
+    """A place in words with its printed id when the words do not show it ("I29: the corner of ...")."""
+    words = place_name(module, state, place)
     return words if place in words else f"{place}: {words}"
 
 
 def seat_words(module: ModuleType, seat: int) -> str:
-    """A seat by the game's own name ("Red", "P1", "A")."""
+    """A seat by the game's own name ("Red", "P1", "A"), or "player 1" for the first seat of a game without names."""
     name = getattr(module, "seat_name", None)
     return seat_text(module, name(seat)) if name else \
         ui_text("widgets.common.player", "player {n}").format(n=seat + 1)
@@ -91,12 +96,14 @@ def probability_text(p: Any) -> str:
     return f"{value:.4g} ≈ {percent}"
 
 
-def picture(module: ModuleType, state: Any, highlight: tuple = ()) -> str:
-    """The position's picture: the game's `render_svg` (with the places to highlight) or its own repr."""
+def picture(module: ModuleType, state: Any, highlight: tuple = (), labels: tuple = ()) -> str:
+    """The position's picture: the game's `render_svg` (with the places to highlight and to label) or its own repr."""
     render = getattr(module, "render_svg", None)
     if render is not None:
+        extras = {name: tuple(value) for name, value in (("highlight", highlight), ("labels", labels))
+                  if value and _takes(render, name)}
         try:
-            return render(state, highlight=tuple(highlight)) if _takes(render, "highlight") else render(state)
+            return render(state, **extras)
         except (ValueError, KeyError, TypeError, IndexError):
             pass
     if hasattr(state, "_repr_svg_"):
@@ -115,6 +122,12 @@ def places_in(svg: str) -> list[str]:
     """The clickable places of a picture (`<g class="rb-place" data-place="…">`), in drawing order, once each."""
     found = (PLACE_ID.search(tag) for tag in PLACE_TAG.findall(svg))
     return list(dict.fromkeys(m.group(1) for m in found if m))
+
+
+def labels_for(module: ModuleType, text: str) -> tuple[str, ...]:
+    """The places a text names by their printed ids ("I29", "P42"), to label on the picture beside it."""
+    find = getattr(module, "labels_for", None)
+    return tuple(find(text)) if find is not None else ()
 
 
 def changed(module: ModuleType, before: Any, after: Any) -> tuple[str, ...]:
