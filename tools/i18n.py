@@ -170,7 +170,8 @@ def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
             continue
         values = [literal(a) for a in node.args]
         if len(values) != 2 or node.keywords or None in values:
-            raise ValueError(f"{path.relative_to(ROOT)}:{node.lineno}: ui_text needs two string literals "
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            raise ValueError(f"{where}:{node.lineno}: ui_text needs two string literals "
                              "(context, English)")
         yield values[0], values[1], node.lineno
 

@@ -64,7 +64,8 @@ def count_axis(most: float, title: str | None = None) -> dict:
     step = 1
     while most / step > 8:
         step = step * 5 // 2 if str(step)[0] == "2" else step * 2
-    return dict(title=title or ui_text("charts.games", "games"), rangemode="tozero", tick0=0, dtick=step, tickformat="d")
+    return dict(title=title or ui_text("charts.games", "games"), rangemode="tozero", tick0=0, dtick=step,
+                tickformat="d")
 
 
 def win_shares(df: pd.DataFrame) -> pd.DataFrame:

@@ -82,7 +82,8 @@ class OutcomeExplorer(View):
         rotate = len(set(bots)) > 1
         self.progress.max, self.progress.value = n, 0
         with running(self, self.run_button, self.summary, self.charts):
-            self.say(ui_text("widgets.explorer.playing", "Playing {n} games of {game} ({players} players: {bots}{rotate})…")
+            self.say(ui_text("widgets.explorer.playing",
+                             "Playing {n} games of {game} ({players} players: {bots}{rotate})…")
                      .format(n=n, game=title_of(self.module), players=self.players.value, bots=", ".join(bots),
                              rotate=ui_text("widgets.explorer.rotate", "; seats rotate from game to game")
                              if rotate else ""))
@@ -93,7 +94,8 @@ class OutcomeExplorer(View):
         self.summary.value = charts.summary_html(df)
         for figure in self.figures.values():
             show_figure(self.charts, figure)
-        self.say(ui_text("widgets.explorer.played", "Played {n} games (seed {seed}).").format(n=n, seed=self.seed.value),
+        self.say(ui_text("widgets.explorer.played", "Played {n} games (seed {seed}).").format(n=n,
+                                                                                              seed=self.seed.value),
                  "ok")
 
     def _progress(self, done: int, total: int) -> None:

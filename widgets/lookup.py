@@ -24,7 +24,8 @@ class RulesLookup(View):
         self.query = w.Text(value=query, placeholder=ui_text("widgets.lookup.placeholder",
                                                              "a word, or a rule ID such as {example}").format(
                                 example=self.module.RULES.ids[len(self.module.RULES) // 2]),
-                            description=ui_text("widgets.lookup.search", "Search"), continuous_update=False, layout=w.Layout(width="60%"))
+                            description=ui_text("widgets.lookup.search", "Search"), continuous_update=False,
+                            layout=w.Layout(width="60%"))
         self.results = w.HTML()
         self.matches: tuple = ()
         self.query.observe(lambda change: self.safely(self.search, change["new"]), names="value")

@@ -34,9 +34,12 @@ class MovePicker(w.VBox):
         self.placeless: list[Any] = []
         self.quiet = False
         self._tour: list[Any] | None = None
-        self.kind = w.Dropdown(options=[], description=ui_text("widgets.picker.kind", "Kind of move"), style=WIDE, layout=w.Layout(width="100%"))
-        self.place = w.Dropdown(options=[], description=ui_text("widgets.picker.where", "Where"), style=WIDE, layout=w.Layout(width="100%"))
-        self.move = w.Dropdown(options=[], description=ui_text("widgets.picker.move", "Move"), style=WIDE, layout=w.Layout(width="100%"))
+        self.kind = w.Dropdown(options=[], description=ui_text("widgets.picker.kind", "Kind of move"), style=WIDE,
+                               layout=w.Layout(width="100%"))
+        self.place = w.Dropdown(options=[], description=ui_text("widgets.picker.where", "Where"), style=WIDE,
+                                layout=w.Layout(width="100%"))
+        self.move = w.Dropdown(options=[], description=ui_text("widgets.picker.move", "Move"), style=WIDE,
+                               layout=w.Layout(width="100%"))
         self.kind.observe(lambda change: self._changed(self._fill_places), names="value")
         self.place.observe(lambda change: self._changed(self._fill_moves), names="value")
         self.move.observe(lambda change: self._changed(None), names="value")

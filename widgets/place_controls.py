@@ -23,7 +23,8 @@ class PlaceControl(FieldControl):
 
     def build(self) -> w.Widget:
         """The kind's value on one row; the place list and the buttons on the next."""
-        self.place = w.Dropdown(options=[], layout=flexible("180px"), description=ui_text("widgets.fields.where", "where"), style=LABEL_STYLE)
+        self.place = w.Dropdown(options=[], layout=flexible("180px"),
+                                description=ui_text("widgets.fields.where", "where"), style=LABEL_STYLE)
         self.place.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
         value, buttons = self.widgets()
         return w.VBox([row(value), row([self.place, *buttons])], layout=w.Layout(width="100%"))
@@ -84,9 +85,12 @@ class PlaceValuesControl(PlaceControl):
                                     description=ui_text("widgets.fields.put_label", "put"), style=LABEL_STYLE)
         self.value_box.observe(lambda change: None if self.editor.quiet else self.editor.activate(self),
                                names="value")
-        self.put_button = w.Button(description=ui_text("widgets.fields.put", "Put"), layout=fixed("56px"), tooltip=ui_text("widgets.fields.tip_put_it_on_the_place_chos", "put it on the place chosen"))
+        self.put_button = w.Button(description=ui_text("widgets.fields.put", "Put"), layout=fixed("56px"),
+                                   tooltip=ui_text("widgets.fields.tip_put_it_on_the_place_chos",
+                                                   "put it on the place chosen"))
         self.remove_button = w.Button(description=ui_text("widgets.fields.remove", "Remove"), layout=fixed("76px"),
-                                      tooltip=ui_text("widgets.fields.tip_take_away_what_is_on_the", "take away what is on the place chosen"))
+                                      tooltip=ui_text("widgets.fields.tip_take_away_what_is_on_the",
+                                                      "take away what is on the place chosen"))
         self.press(self.put_button, self.pressed(lambda: self.put(None)))
         self.press(self.remove_button, self.pressed(lambda: self.remove(None)))
         return [self.value_box], [self.put_button, self.remove_button]
@@ -117,9 +121,12 @@ class PlaceNumbersControl(PlaceControl):
     def widgets(self) -> list[w.Widget]:
         """The number, the place and Set."""
         self.number = w.IntText(value=max(self.field.lo, 1) if self.field.hi >= 1 else self.field.lo,
-                                description=ui_text("widgets.fields.set_to", "set to"), style=LABEL_STYLE, layout=fixed("130px"))
+                                description=ui_text("widgets.fields.set_to", "set to"), style=LABEL_STYLE,
+                                layout=fixed("130px"))
         self.number.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        self.set_button = w.Button(description=ui_text("widgets.fields.set", "Set"), layout=fixed("56px"), tooltip=ui_text("widgets.fields.tip_set_the_number_on_the_pl", "set the number on the place"))
+        self.set_button = w.Button(description=ui_text("widgets.fields.set", "Set"), layout=fixed("56px"),
+                                   tooltip=ui_text("widgets.fields.tip_set_the_number_on_the_pl",
+                                                   "set the number on the place"))
         self.press(self.set_button, self.pressed(lambda: self.put(None)))
         return [self.number], [self.set_button]
 
@@ -144,10 +151,13 @@ class PlaceItemsControl(PlaceControl):
                                description=ui_text("widgets.fields.add_label", "add"), style=LABEL_STYLE)
         self.item.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
         self.add_button = w.Button(description=ui_text("widgets.fields.add_top", "Add on top"), layout=fixed("92px"))
-        self.pop_button = w.Button(description=ui_text("widgets.fields.take_top", "Take off top"), layout=fixed("104px"),
-                                   tooltip=ui_text("widgets.fields.tip_take_the_top_item_off_th", "take the top item off the place chosen"))
+        self.pop_button = w.Button(description=ui_text("widgets.fields.take_top", "Take off top"),
+                                   layout=fixed("104px"),
+                                   tooltip=ui_text("widgets.fields.tip_take_the_top_item_off_th",
+                                                   "take the top item off the place chosen"))
         self.clear_button = w.Button(description=ui_text("widgets.fields.clear", "Clear"), layout=fixed("58px"),
-                                     tooltip=ui_text("widgets.fields.tip_take_every_item_off_the", "take every item off the place chosen"))
+                                     tooltip=ui_text("widgets.fields.tip_take_every_item_off_the",
+                                                     "take every item off the place chosen"))
         self.press(self.add_button, self.pressed(lambda: self.add(None)))
         self.press(self.pop_button, self.pressed(lambda: self.pop(None)))
         self.press(self.clear_button, self.pressed(lambda: self.clear(None)))

@@ -532,12 +532,14 @@ class PlayTable(View):
         elif turn == "over":
             winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or \
                 ui_text("widgets.play.nobody", "nobody")
-            self._say_turn("rb-over", ui_text("widgets.play.game_over", "<b>Game over.</b> Winner(s): {winners}.").format(
+            self._say_turn("rb-over", ui_text("widgets.play.game_over",
+                                              "<b>Game over.</b> Winner(s): {winners}.").format(
                 winners=html.escape(winners)))
         self._show_controls()
         self._show_list()
         lines = self._lines[::-1][:SHOWN_LINES]
-        self.happened.value = ("<div class='rb-happened'>" + ("".join(lines) or f"<i>{ui_text('widgets.play.nothing_yet', 'Nothing yet.')}</i>") + "</div>")
+        nothing = f"<i>{ui_text('widgets.play.nothing_yet', 'Nothing yet.')}</i>"
+        self.happened.value = "<div class='rb-happened'>" + ("".join(lines) or nothing) + "</div>"
         self.final.value = breakdown_html(self.pres, self.state) if turn == "over" else ""
 
     def _show_controls(self) -> None:

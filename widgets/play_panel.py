@@ -57,14 +57,18 @@ class SettingsPanel(w.Accordion):
 
     def __init__(self, module: ModuleType, seat_name: Callable[[int], str]):
         self.seat_name = seat_name
-        self.players = w.Dropdown(options=list(module.PLAYERS), description=ui_text("widgets.common.players", "Players"),
-                                   layout=w.Layout(width="160px"))
+        self.players = w.Dropdown(options=list(module.PLAYERS),
+                                  description=ui_text("widgets.common.players", "Players"),
+                                  layout=w.Layout(width="160px"))
         self.seat = w.Dropdown(description=ui_text("widgets.play.you_play", "You play"), layout=w.Layout(width="200px"))
-        self.bot = w.Dropdown(options=list(module.BOTS), description=ui_text("widgets.play.bots", "Bots"), layout=w.Layout(width="220px"))
+        self.bot = w.Dropdown(options=list(module.BOTS), description=ui_text("widgets.play.bots", "Bots"),
+                              layout=w.Layout(width="220px"))
         self.seed = w.IntText(description=ui_text("widgets.common.seed", "Seed"), layout=w.Layout(width="160px"))
-        self.pause = w.BoundedFloatText(min=0, max=5, step=0.1, description=ui_text("widgets.play.pause", "Pause (s)"), layout=w.Layout(width="170px"))
+        self.pause = w.BoundedFloatText(min=0, max=5, step=0.1, description=ui_text("widgets.play.pause", "Pause (s)"),
+                                        layout=w.Layout(width="170px"))
         self.new_button = w.Button(description=ui_text("widgets.play.new", "New game"), button_style="success")
-        self.path = w.Text(value=f"{module.NAME}-table.json", description=ui_text("widgets.play.file", "File"), layout=w.Layout(width="320px"))
+        self.path = w.Text(value=f"{module.NAME}-table.json", description=ui_text("widgets.play.file", "File"),
+                           layout=w.Layout(width="320px"))
         self.save_button = w.Button(description=ui_text("widgets.play.save", "Save"))
         self.load_button = w.Button(description=ui_text("widgets.play.load", "Load"))
         self.upload = w.FileUpload(accept=".json", multiple=False,

@@ -80,23 +80,30 @@ class RulingChecker(View):
         self.turn = w.HTML()
         # a decision: the legal moves
         self.legal = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
-        self.apply_button = w.Button(description=ui_text("widgets.checker.apply", "Apply"), button_style="success", layout=w.Layout(width="90px"))
-        self.random_button = w.Button(description=ui_text("widgets.checker.random_move", "Random move"), layout=w.Layout(width="120px"))
+        self.apply_button = w.Button(description=ui_text("widgets.checker.apply", "Apply"), button_style="success",
+                                     layout=w.Layout(width="90px"))
+        self.random_button = w.Button(description=ui_text("widgets.checker.random_move", "Random move"),
+                                      layout=w.Layout(width="120px"))
         self.legal_words = w.HTML()
-        self.decision_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.legal_moves', 'Legal moves')}</h4>"), self.legal, self.legal_words,
+        self.decision_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.legal_moves', 'Legal moves')}</h4>"),
+                                    self.legal, self.legal_words,
                                     w.HBox([self.apply_button, self.random_button])])
         # a chance node: every outcome with its probability
         self.outcomes = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
-        self.choose_button = w.Button(description=ui_text("widgets.checker.choose_outcome", "Choose this outcome"), button_style="success",
+        self.choose_button = w.Button(description=ui_text("widgets.checker.choose_outcome", "Choose this outcome"),
+                                      button_style="success",
                                       layout=w.Layout(width="170px"))
-        self.roll_button = w.Button(description=ui_text("widgets.checker.roll", "Roll at random"), layout=w.Layout(width="130px"))
+        self.roll_button = w.Button(description=ui_text("widgets.checker.roll", "Roll at random"),
+                                    layout=w.Layout(width="130px"))
         self.outcome_words = w.HTML()
-        self.chance_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.chance', 'Chance: choose the outcome')}</h4>"), self.outcomes, self.outcome_words,
+        self.chance_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.chance', 'Chance: choose the outcome')}</h4>"),
+                                  self.outcomes, self.outcome_words,
                                   w.HBox([self.choose_button, self.roll_button])])
         # any move, legal or not
         self.picker = MovePicker(self.module, on_touch=self._picker_touched)
         self.ask_note = w.HTML()
-        self.try_button = w.Button(description=ui_text("widgets.checker.is_legal", "Is this legal?"), button_style="info", layout=w.Layout(width="130px"))
+        self.try_button = w.Button(description=ui_text("widgets.checker.is_legal", "Is this legal?"),
+                                   button_style="info", layout=w.Layout(width="130px"))
         self.ruling = w.HTML()
         # advanced: a move typed as JSON; the log and the moves played
         self.typed = w.Text(placeholder='{"kind": "...", "args": [...]}', layout=w.Layout(width="100%"))
@@ -127,7 +134,8 @@ class RulingChecker(View):
         self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
                               else None, names="selected_index")
         side = w.VBox([self.turn, w.HBox([self.undo_button, self.edit_button]), self.decision_box, self.chance_box,
-                       w.HTML(f"<h4>{ui_text('widgets.checker.ask', 'Ask about any move')}</h4>"), self.ask_note, self.picker, self.try_button, self.ruling,
+                       w.HTML(f"<h4>{ui_text('widgets.checker.ask', 'Ask about any move')}</h4>"), self.ask_note,
+                       self.picker, self.try_button, self.ruling,
                        self.advanced])
         side.add_class("rb-checker-side")
         left = w.VBox([self.board])

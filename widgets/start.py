@@ -38,19 +38,24 @@ class StartPicker(w.VBox):
                  extra: dict[str, Callable[[], Any]] | None = None):
         self.module = module
         self.extra = dict(extra or {})
-        self.source = w.Dropdown(options=[labelled(source_label(s), s) for s in (*sources, *self.extra)], value=sources[0],
+        self.source = w.Dropdown(options=[labelled(source_label(s), s) for s in (*sources, *self.extra)],
+                                 value=sources[0],
                                  description=ui_text("widgets.start.from", "Start from"),
                                  style=WIDE, layout=w.Layout(width="260px"))
-        self.players = w.Dropdown(options=list(module.PLAYERS), value=module.DEFAULT_PLAYERS, description=ui_text("widgets.common.players", "Players"),
+        self.players = w.Dropdown(options=list(module.PLAYERS), value=module.DEFAULT_PLAYERS,
+                                  description=ui_text("widgets.common.players", "Players"),
                                   style=WIDE, layout=w.Layout(width="130px"))
-        self.seed = w.IntText(value=seed, description=ui_text("widgets.common.seed", "Seed"), style=WIDE, layout=w.Layout(width="130px"))
+        self.seed = w.IntText(value=seed, description=ui_text("widgets.common.seed", "Seed"), style=WIDE,
+                              layout=w.Layout(width="130px"))
         self.case = w.Dropdown(options=[(f"{c.id}: {case_of(module, c).title}", c.id) for c in module.FAQ],
                                description=ui_text("widgets.faq.case", "Case"),
                                style=WIDE, layout=w.Layout(width="100%", max_width="640px"))
         steps = module.WALKTHROUGH.steps
         self.step = w.Dropdown(options=[(f"{i + 1}. {step_of(module, s).title}", i) for i, s in enumerate(steps)],
-                               value=0, description=ui_text("widgets.stepper.step", "Step"), style=WIDE, layout=w.Layout(width="100%", max_width="520px"))
-        self.plies = w.BoundedIntText(value=20, min=0, max=MAX_RANDOM_PLIES, description=ui_text("widgets.start.plies", "Random moves"),
+                               value=0, description=ui_text("widgets.stepper.step", "Step"), style=WIDE,
+                               layout=w.Layout(width="100%", max_width="520px"))
+        self.plies = w.BoundedIntText(value=20, min=0, max=MAX_RANDOM_PLIES,
+                                      description=ui_text("widgets.start.plies", "Random moves"),
                                       style=WIDE, layout=w.Layout(width="170px"))
         self.pasted = w.Textarea(placeholder=ui_text("widgets.start.paste", "paste a position's to_json() text here"),
                                  layout=w.Layout(width="100%", height="70px"))

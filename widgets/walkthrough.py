@@ -40,9 +40,12 @@ class WalkthroughStepper(View):
         self.title = ui_text("widgets.stepper.title", "Walkthrough stepper: {game}, {steps} steps").format(
             game=title_of(self.module), steps=len(self.steps))
         last = len(self.steps) - 1
-        self.prev_button = w.Button(description=ui_text("widgets.stepper.previous", "◀ Previous"), layout=w.Layout(width="120px"))
-        self.next_button = w.Button(description=ui_text("widgets.stepper.next", "Next ▶"), layout=w.Layout(width="120px"), button_style="primary")
-        self.slider = w.IntSlider(value=1, min=1, max=last + 1, description=ui_text("widgets.stepper.step", "Step"), continuous_update=False,
+        self.prev_button = w.Button(description=ui_text("widgets.stepper.previous", "◀ Previous"),
+                                    layout=w.Layout(width="120px"))
+        self.next_button = w.Button(description=ui_text("widgets.stepper.next", "Next ▶"),
+                                    layout=w.Layout(width="120px"), button_style="primary")
+        self.slider = w.IntSlider(value=1, min=1, max=last + 1, description=ui_text("widgets.stepper.step", "Step"),
+                                  continuous_update=False,
                                   layout=w.Layout(width="360px"))  # counts from 1, like the heading
         self.heading = w.HTML()
         self.narration = w.HTML()
@@ -64,7 +67,8 @@ class WalkthroughStepper(View):
         boards = w.VBox([self.view_picker, self.board_after, self.board_before],
                         layout=w.Layout(flex="3 1 0%", min_width="0"))
         boards.add_class("rb-boards")
-        side = w.VBox([self.narration, w.HTML(f"<b>{ui_text('widgets.stepper.what_changed', 'What changed')}</b>"), self.changes, self.rules],
+        side = w.VBox([self.narration, w.HTML(f"<b>{ui_text('widgets.stepper.what_changed', 'What changed')}</b>"),
+                       self.changes, self.rules],
                       layout=w.Layout(flex="2 1 0%", min_width="240px"))
         side.add_class("rb-stepper-side")
         main = w.HBox([boards, side], layout=w.Layout(width="100%"))
@@ -99,7 +103,8 @@ class WalkthroughStepper(View):
         english = self.steps[index]
         step = step_of(self.module, english)
         heading = ui_text("widgets.stepper.heading", "Step {n} of {total}: {title}")
-        self.heading.value = f"<h3>{heading.format(n=index + 1, total=len(self.steps), title=html.escape(step.title))}</h3>"
+        title = html.escape(step.title)
+        self.heading.value = f"<h3>{heading.format(n=index + 1, total=len(self.steps), title=title)}</h3>"
         words, state = [], step.before
         for action in step.actions:
             words.append(self._move_words(state, action))
@@ -111,9 +116,9 @@ class WalkthroughStepper(View):
                             + rules_html(step.rule_ids, self.module.RULES))
         self.changes.value = changes_html(changes(step.before, step.after, getattr(self.module, "summary", None)))
         named = self.presenter.labels_for(english.narration)
-        self.board_before.value = board_html(step.before, ui_text("widgets.stepper.before_moves", "Before the moves")
-                                             if step.actions else ui_text("widgets.common.the_position", "The position"),
-                                             self.presenter.picture(step.before, labels=named))
+        caption = ui_text("widgets.stepper.before_moves", "Before the moves") if step.actions else \
+            ui_text("widgets.common.the_position", "The position")
+        self.board_before.value = board_html(step.before, caption, self.presenter.picture(step.before, labels=named))
         self.board_after.value = board_html(
             step.after, ui_text("widgets.stepper.after_moves", "After the moves (what changed is ringed)"),
             self.presenter.picture(step.after, highlight=self.presenter.changed(step.before, step.after),

@@ -57,7 +57,8 @@ def changes_html(rows: Iterable[Change]) -> str:
         cells.append(f"<tr style='background:{colour}'><td><code>{html.escape(str(key))}</code></td>"
                      f"<td>{_show(old)}</td><td>→</td><td><b>{_show(new)}</b></td></tr>")
     if not cells:
-        return f"<div class='rb-changes'><i>{ui_text('report.nothing_changed', 'Nothing changed on the table.')}</i></div>"
+        nothing = ui_text("report.nothing_changed", "Nothing changed on the table.")
+        return f"<div class='rb-changes'><i>{nothing}</i></div>"
     return "<table class='rb-changes'>" + "".join(cells) + "</table>"
 
 
@@ -83,7 +84,8 @@ def faq_checks_html(result: FAQResult) -> str:
         rows.append(f"<tr style='background:{colour}'><td>{mark}</td><td>{html.escape(check.label)}</td>"
                     f"<td>{html.escape(repr(check.expected))}</td><td>{html.escape(repr(check.actual))}</td></tr>")
     head = (f"<tr><th></th><th>{ui_text('report.check', 'Check')}</th>"
-            f"<th>{ui_text('report.expected', 'Expected (FAQ)')}</th><th>{ui_text('report.engine', 'Engine')}</th></tr>")
+            f"<th>{ui_text('report.expected', 'Expected (FAQ)')}</th>"
+            f"<th>{ui_text('report.engine', 'Engine')}</th></tr>")
     return f"<table class='rb-checks'>{head}{''.join(rows)}</table>"
 
 
