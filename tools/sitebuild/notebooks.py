@@ -5,7 +5,9 @@ nbconvert does the rendering. What this module adds, as an nbconvert preprocesso
 - plotly charts (stored as `application/vnd.plotly.v1+json`) become plotly divs drawn by the site's one local copy
   of plotly.js (assets/plotly.min.js, from the installed plotly package);
 - widget outputs (stored without widget state, so they would render as empty boxes) become one short note;
-- links to other notebooks (`x.ipynb`) point to their pages (`x.html`);
+- links to other notebooks (`x.ipynb`) point to their pages (`x.html`); in another language's site (site/zh-Hant/)
+  a link to an English notebook (`../x.ipynb`, the folder above notebooks/zh-Hant/) points to the English site's
+  page (`../../notebooks/x.html`);
 - no CDN: no require.js, no mermaid loader, no widget manager, and MathJax from a local copy (assets/mathjax,
   from the jupyter-server-mathjax package), only on pages that hold math.
 """
@@ -40,11 +42,21 @@ class StaticOutputs(Preprocessor):
     """Turn what needs a live kernel into what a static page can show (see the module's docstring)."""
 
     widget_note = "{name}"
+    parent_pages = "../"
+    """Where the pages of the notebooks one folder up are, seen from a page (another language's site: the English
+    site's notebooks)."""
+
+    def link(self, match: re.Match) -> str:
+        """A markdown link to a notebook, pointed at its page."""
+        name = match.group(1)
+        if name.startswith("../"):
+            name = self.parent_pages + name[3:]
+        return f"]({name}.html{match.group(2) or ''})"
 
     def preprocess_cell(self, cell, resources, index):
         """Rewrite one cell's notebook links (markdown) or its widget and plotly outputs (code)."""
         if cell.cell_type == "markdown":
-            cell.source = NOTEBOOK_LINK.sub(lambda m: f"]({m.group(1)}.html{m.group(2) or ''})", cell.source)
+            cell.source = NOTEBOOK_LINK.sub(self.link, cell.source)
         for number, output in enumerate(cell.get("outputs", [])):
             data = output.get("data", {})
             if WIDGET in data:
@@ -74,6 +86,8 @@ def exporter(lang: str = "en") -> HTMLExporter:
     """nbconvert's HTML exporter with the site's template and preprocessor (one per process and language)."""
     static = StaticOutputs()
     static.widget_note = text("notebook", lang)["widget_note"]
+    if lang != "en":
+        static.parent_pages = "../../notebooks/"     # site/<lang>/notebooks/ → site/notebooks/
     quiet = logging.getLogger("rulebook.site.nbconvert")
     quiet.setLevel(logging.ERROR)    # nbconvert gives outputs' <img> a generic alt text, and warns each time
     html_exporter = HTMLExporter(template_name="rulebook_site", extra_template_basedirs=[str(TEMPLATES)],
