@@ -28,6 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from rulebook.core import i18n  # noqa: E402
+
 JUPYTER_DATA = ROOT / "tools" / "jupyter"
 """Where Voila finds the project's template (voila/templates/rulebook), added to JUPYTER_PATH."""
 LANDING = "index.ipynb"

@@ -150,7 +150,7 @@ def build_all(target: Path, notebooks_dir: Path = ROOT / "notebooks") -> dict[st
     """The English site in `target`, and each translated language's site in `target/<code>/` (its notebooks from
     `notebooks_dir/<code>/`); every index page links to the others. Returns the seconds each part took."""
     codes = translated_languages(notebooks_dir)
-    name = lambda code: LANGUAGE_NAMES.get(code, code)  # noqa: E731
+    name = lambda code: LANGUAGE_NAMES.get(code, code)
     seconds = build(target, notebooks_dir, i18n.SOURCE_LANGUAGE,
                     tuple((code, (name(code), f"{code}/index.html")) for code in codes))
     for code in codes:
