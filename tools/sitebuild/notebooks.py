@@ -7,7 +7,8 @@ nbconvert does the rendering. What this module adds, as an nbconvert preprocesso
 - widget outputs (stored without widget state, so they would render as empty boxes) become one short note;
 - links to other notebooks (`x.ipynb`) point to their pages (`x.html`); in another language's site (site/zh-Hant/)
   a link to an English notebook (`../x.ipynb`, the folder above notebooks/zh-Hant/) points to the English site's
-  page (`../../notebooks/x.html`);
+  page (`../../notebooks/x.html`), and in the English site a link into a language's folder (`zh-Hant/x.ipynb`)
+  points to that language's page (`../zh-Hant/notebooks/x.html`);
 - no CDN: no require.js, no mermaid loader, no widget manager, and MathJax from a local copy (assets/mathjax,
   from the jupyter-server-mathjax package), only on pages that hold math.
 """
@@ -26,6 +27,8 @@ import nbformat
 import plotly.io as pio
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
+
+from rulebook.core import i18n
 
 from .layout import nav_html
 from .text import text
@@ -46,11 +49,17 @@ class StaticOutputs(Preprocessor):
     """Where the pages of the notebooks one folder up are, seen from a page (another language's site: the English
     site's notebooks)."""
 
+    languages: tuple[str, ...] = ()
+    """The languages with a site of their own beside this one (site/<code>/), whose notebook folders links enter."""
+
     def link(self, match: re.Match) -> str:
         """A markdown link to a notebook, pointed at its page."""
         name = match.group(1)
+        folder, _, rest = name.partition("/")
         if name.startswith("../"):
             name = self.parent_pages + name[3:]
+        elif folder in self.languages and rest:
+            name = f"../{folder}/notebooks/{rest}"
         return f"]({name}.html{match.group(2) or ''})"
 
     def preprocess_cell(self, cell, resources, index):
@@ -88,6 +97,8 @@ def exporter(lang: str = "en") -> HTMLExporter:
     static.widget_note = text("notebook", lang)["widget_note"]
     if lang != "en":
         static.parent_pages = "../../notebooks/"     # site/<lang>/notebooks/ → site/notebooks/
+    else:
+        static.languages = tuple(code for code in i18n.available_languages() if code != "en")
     quiet = logging.getLogger("rulebook.site.nbconvert")
     quiet.setLevel(logging.ERROR)    # nbconvert gives outputs' <img> a generic alt text, and warns each time
     html_exporter = HTMLExporter(template_name="rulebook_site", extra_template_basedirs=[str(TEMPLATES)],
