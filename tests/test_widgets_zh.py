@@ -105,6 +105,14 @@ def test_the_other_views_in_chinese_carry_no_missing_translation_marker(view):
     assert any("種子" == t for t in texts(built)) or view is RulingChecker
 
 
+def test_a_play_table_in_chinese_takes_the_seat_by_its_english_or_its_chinese_name():
+    with i18n.language(LANG):
+        by_english = PlayTable("barbarian_attack", players=3, seats="Red", pause=0)
+        by_chinese = PlayTable("barbarian_attack", players=3, seats="藍", pause=0)
+    assert by_english.seats == (0,) and by_chinese.seats == (1,)
+    assert "你執 <b>紅</b>" in by_english.heading.value and by_english.hint_button.description == "提示"
+
+
 def test_the_checker_in_chinese_names_seats_and_phases_in_chinese():
     with i18n.language(LANG):
         checker = RulingChecker("barbarian_attack")
