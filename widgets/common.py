@@ -67,7 +67,13 @@ class View(w.VBox):
         button.on_click(lambda _b: self.safely(func))
 
     def __repr__(self) -> str:
-        return f"<{self.title}>"
+        """What a page shows where the live widget cannot be drawn (a notebook opened before it is run)."""
+        return widget_placeholder(self.title)
+
+
+def widget_placeholder(title: str) -> str:
+    """The plain line a notebook shows for a widget until it is run: its title and what to do."""
+    return f"{title}: an interactive view; run the notebook (Run ▸ Run All Cells) to use it."
 
 
 def _short(exc: BaseException) -> str:

@@ -34,7 +34,7 @@ import ipywidgets as w
 from rulebook import CHANCE
 
 from .board import Board
-from .common import View, game_module
+from .common import View, game_module, widget_placeholder
 from .play_game import TableGame, learner_decided_last
 from .play_panel import PLAY_STYLE, SettingsPanel
 from .play_save import Entry, SavedTable, game_of_save, read_save, read_source, save_text
@@ -600,8 +600,8 @@ class PlayTable(View):
             self.settings.upload.value = ()
 
     def __repr__(self) -> str:
-        return (f"<Play table: {self.module.TITLE}, you play {', '.join(self.pres.seat(s) for s in self.seats)}, "
-                f"{len(self.history)} moves, {self.turn}>")
+        return widget_placeholder(f"Play table: {self.module.TITLE}, you play "
+                                  f"{', '.join(self.pres.seat(s) for s in self.seats)}, {len(self.history)} moves")
 
 
 def _capital(text: str) -> str:

@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from rulebook.core import changes, changes_html
 
-from .common import View, board_html, game_module, rules_html
+from .common import View, board_html, game_module, rules_html, widget_placeholder
 from .presenter import Presenter
 
 STEPPER_STYLE = """<style>
@@ -117,4 +117,5 @@ class WalkthroughStepper(View):
         self.board_before.layout.display = "none" if after else None
 
     def __repr__(self) -> str:
-        return f"<{self.title}>"
+        """What a page shows where the live widget cannot be drawn (a notebook opened before it is run)."""
+        return widget_placeholder(self.title)
