@@ -158,7 +158,18 @@ class View(w.VBox):
         button.on_click(lambda _b: self.safely(func))
 
     def __repr__(self) -> str:
-        return f"<{self.title}>"
+        """What a page shows where the live widget cannot be drawn (a notebook opened before it is run)."""
+        with self.speaking():
+            return widget_placeholder(self.title)
+
+
+PLACEHOLDER = "{title}: an interactive view; run the notebook (Run ▸ Run All Cells) to use it."
+"""The plain line of a widget not yet run (tools/sitebuild reads the title back out of it)."""
+
+
+def widget_placeholder(title: str) -> str:
+    """The plain line a notebook shows for a widget until it is run: its title and what to do."""
+    return ui_text("widgets.common.placeholder", PLACEHOLDER).format(title=title)
 
 
 def _short(exc: BaseException) -> str:

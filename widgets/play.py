@@ -34,7 +34,7 @@ import ipywidgets as w
 from rulebook import CHANCE
 
 from .board import Board
-from .common import View, game_module, title_of, ui_text
+from .common import View, game_module, title_of, ui_text, widget_placeholder
 from .play_game import TableGame, learner_decided_last
 from .play_panel import PLAY_STYLE, SettingsPanel
 from .play_save import Entry, SavedTable, game_of_save, read_save, read_source, save_text
@@ -649,8 +649,10 @@ class PlayTable(View):
             self.settings.upload.value = ()
 
     def __repr__(self) -> str:
-        return (f"<Play table: {self.module.TITLE}, you play {', '.join(self.pres.seat(s) for s in self.seats)}, "
-                f"{len(self.history)} moves, {self.turn}>")
+        with self.speaking():
+            return widget_placeholder(ui_text("widgets.play.repr", "Play table: {game}, you play {seats}, {n} moves")
+                                      .format(game=title_of(self.module), n=len(self.history),
+                                              seats=", ".join(self.pres.seat(s) for s in self.seats)))
 
 
 def _capital(text: str) -> str:

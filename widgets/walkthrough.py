@@ -9,7 +9,17 @@ import ipywidgets as w
 
 from rulebook.core import changes, changes_html
 
-from .common import View, board_html, game_module, labelled, rules_html, step_of, title_of, ui_text
+from .common import (
+    View,
+    board_html,
+    game_module,
+    labelled,
+    rules_html,
+    step_of,
+    title_of,
+    ui_text,
+    widget_placeholder,
+)
 from .presenter import Presenter
 
 STEPPER_STYLE = """<style>
@@ -134,4 +144,5 @@ class WalkthroughStepper(View):
         self.board_before.layout.display = "none" if after else None
 
     def __repr__(self) -> str:
-        return f"<{self.title}>"
+        """What a page shows where the live widget cannot be drawn (a notebook opened before it is run)."""
+        return widget_placeholder(self.title)

@@ -57,7 +57,7 @@ from .pieces import (
 )
 from .words import card_name, place_name
 
-__all__ = ["PLACE_PATTERN", "action_places", "changed_places", "last_move_places", "moves_at", "render_html",
+__all__ = ["PLACE_PATTERN", "action_places", "changed_places", "last_move_places", "moves_at",
            "render_svg"]
 
 WIDTH = 640
@@ -475,11 +475,6 @@ def render_svg(st, *, highlight=(), labels=(), hide_hands: bool = False, hand_of
             "<style>.rb-place{cursor:pointer}</style>"
             f'<rect width="{WIDTH}" height="{y}" fill="#fffdf7"/>')
     return head + "".join(cv.parts) + "</svg>"
-
-
-def render_html(st) -> str:
-    """The picture wrapped in a div, for notebooks' HTML output."""
-    return f'<div class="tournay-table">{render_svg(st, highlight=last_move_places(st))}</div>'
 
 
 # --- moves and places --------------------------------------------------------------------------------------------

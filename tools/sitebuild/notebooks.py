@@ -29,6 +29,7 @@ from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
 from rulebook.core import i18n
+from widgets.common import PLACEHOLDER
 
 from .layout import nav_html
 from .text import text
@@ -45,6 +46,9 @@ class StaticOutputs(Preprocessor):
     """Turn what needs a live kernel into what a static page can show (see the module's docstring)."""
 
     widget_note = "{name}"
+    placeholder = "{title}"
+    """The plain line a widget stores for a page that cannot draw it (widgets.common.PLACEHOLDER, in the page's
+    language): the note names the widget by the title read back out of it."""
     parent_pages = "../"
     """Where the pages of the notebooks one folder up are, seen from a page (another language's site: the English
     site's notebooks)."""
@@ -62,6 +66,14 @@ class StaticOutputs(Preprocessor):
             name = f"../{folder}/notebooks/{rest}"
         return f"]({name}.html{match.group(2) or ''})"
 
+    def widget_title(self, plain: str | list) -> str:
+        """A widget's title from its stored plain text (its placeholder line, or an older `<title>` repr)."""
+        text = ("".join(plain) if isinstance(plain, list) else plain).strip().strip("<>")
+        before, _, after = self.placeholder.partition("{title}")
+        if after and text.startswith(before) and text.endswith(after):
+            return text[len(before):len(text) - len(after)]
+        return text
+
     def preprocess_cell(self, cell, resources, index):
         """Rewrite one cell's notebook links (markdown) or its widget and plotly outputs (code)."""
         if cell.cell_type == "markdown":
@@ -69,7 +81,7 @@ class StaticOutputs(Preprocessor):
         for number, output in enumerate(cell.get("outputs", [])):
             data = output.get("data", {})
             if WIDGET in data:
-                name = data.get("text/plain", "widget").strip().strip("<>")
+                name = self.widget_title(data.get("text/plain", "widget"))
                 note = html.escape(self.widget_note.format(name=name))
                 output.data = {"text/html": f"<div class='rb-widget-note'>{note}</div>"}
             elif PLOTLY in data:
@@ -95,6 +107,7 @@ def exporter(lang: str = "en") -> HTMLExporter:
     """nbconvert's HTML exporter with the site's template and preprocessor (one per process and language)."""
     static = StaticOutputs()
     static.widget_note = text("notebook", lang)["widget_note"]
+    static.placeholder = i18n.translate(PLACEHOLDER, i18n.UI_DOMAIN, "widgets.common.placeholder", lang)
     if lang != "en":
         static.parent_pages = "../../notebooks/"     # site/<lang>/notebooks/ → site/notebooks/
     else:
