@@ -23,7 +23,7 @@ NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 PICTURES = """() => {
     window.rbSeen = window.rbSeen || 0;
     for (const el of document.querySelectorAll(
-            '.jp-OutputArea-output .jp-RenderedSVG svg, .jp-OutputArea-output .jp-RenderedImage img')) {
+            '.jp-OutputArea .jp-RenderedSVG svg, .jp-OutputArea .jp-RenderedImage img')) {
         if (!el.dataset.rbSeen) { el.dataset.rbSeen = '1'; window.rbSeen += 1; }
     }
     return window.rbSeen;
