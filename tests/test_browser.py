@@ -20,9 +20,7 @@ from urllib.parse import urlparse
 import nbformat
 import pytest
 from browser_support import (
-    CHROMIUM_ARGS,
     JupyterLab,
-    chromium_path,
     error_outputs,
     kernel_timings,
     open_play_table,
@@ -56,16 +54,6 @@ def lab(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

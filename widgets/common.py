@@ -71,9 +71,13 @@ class View(w.VBox):
         return widget_placeholder(self.title)
 
 
+WIDGET_HINT = ": an interactive view; run the notebook"
+"""What follows a widget's title in its placeholder line (the static site keeps only the title)."""
+
+
 def widget_placeholder(title: str) -> str:
     """The plain line a notebook shows for a widget until it is run: its title and what to do."""
-    return f"{title}: an interactive view; run the notebook (Run ▸ Run All Cells) to use it."
+    return f"{title}{WIDGET_HINT} (Run ▸ Run All Cells) to use it."
 
 
 def _short(exc: BaseException) -> str:

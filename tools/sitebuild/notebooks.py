@@ -25,6 +25,8 @@ import plotly.io as pio
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
+from widgets.common import WIDGET_HINT
+
 from .layout import nav_html
 from .text import text
 
@@ -48,7 +50,9 @@ class StaticOutputs(Preprocessor):
         for number, output in enumerate(cell.get("outputs", [])):
             data = output.get("data", {})
             if WIDGET in data:
-                name = data.get("text/plain", "widget").strip().strip("<>")
+                text = data.get("text/plain", "widget")
+                text = text if isinstance(text, str) else "".join(text)
+                name = text.split(WIDGET_HINT)[0].strip().strip("<>")   # the title, without "run the notebook"
                 note = html.escape(self.widget_note.format(name=name))
                 output.data = {"text/html": f"<div class='rb-widget-note'>{note}</div>"}
             elif PLOTLY in data:
