@@ -10,7 +10,6 @@ saved in a folder the test prints.
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -19,7 +18,7 @@ import urllib.request
 from urllib.parse import urlparse
 
 import pytest
-from browser_support import CHROMIUM_ARGS, chromium_path, free_port, stripped_copy
+from browser_support import free_port, isolated_env, stripped_copy
 from conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -40,11 +39,7 @@ class VoilaApp:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 90) -> None:
-        env = dict(os.environ)
-        for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
-            path = self.home / name.lower()
-            path.mkdir(parents=True, exist_ok=True)
-            env[name] = str(path)
+        env = isolated_env(self.home)
         self.log = self.home / "voila.log"
         self.process = subprocess.Popen([sys.executable, str(ROOT / "tools" / "app.py"), f"--port={self.port}",
                                          f"--root={self.root}", *self.args], env=env, stdout=self.log.open("w"),
@@ -78,16 +73,6 @@ def app(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def offline_context(browser, outside: list[str]):

@@ -18,7 +18,6 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from browser_support import CHROMIUM_ARGS, chromium_path
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
@@ -183,16 +182,6 @@ def served(site):
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -164,7 +164,10 @@ class View(w.VBox):
 
 
 PLACEHOLDER = "{title}: an interactive view; run the notebook (Run ▸ Run All Cells) to use it."
-"""The plain line of a widget not yet run (tools/sitebuild reads the title back out of it)."""
+"""The plain line of a widget not yet run, in English (tools/sitebuild reads the title back out of it, in the
+page's language)."""
+WIDGET_HINT = ": an interactive view; run the notebook"
+"""What follows a widget's title in its English placeholder line."""
 
 
 def widget_placeholder(title: str) -> str:
