@@ -13,7 +13,7 @@ import html
 from urllib.parse import urlparse
 
 import pytest
-from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path, error_outputs, run_all, stripped_copy
+from browser_support import JupyterLab, error_outputs, run_all, stripped_copy
 from conftest import ROOT
 
 from rulebook import get_game
@@ -35,16 +35,6 @@ def lab(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def _open(browser, lab, name: str):
