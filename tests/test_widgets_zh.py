@@ -165,3 +165,16 @@ def test_one_context_names_one_english_label():
     for entry in catalogue_tool.widget_entries():
         assert seen.setdefault(entry.context, entry.english) == entry.english, f"{entry.context} has two texts"
     assert len(seen) > 300
+
+
+def test_a_png_twin_of_a_picture_with_chinese_text_is_drawn_with_a_cjk_font():
+    import base64
+
+    import refresh_notebooks  # tools/refresh_notebooks.py
+
+    chinese = ('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><text x="4" y="28" '
+               'font-family="sans-serif" font-size="20">堡壘 城鎮傳令</text></svg>')
+    assert refresh_notebooks.font_options(chinese)["sans_serif_family"] == refresh_notebooks.CJK_FONT
+    assert refresh_notebooks.font_options(chinese.replace("堡壘 城鎮傳令", "Fort")) == {}   # English: as before
+    png = base64.b64decode(refresh_notebooks.svg_to_png(chinese))
+    assert png.startswith(b"\x89PNG") and len(png) > 1000
