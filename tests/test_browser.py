@@ -107,6 +107,12 @@ def _first_output_with(page, text: str):
     return page.locator(".jp-OutputArea-output").filter(has=page.locator("button.jupyter-button", has_text=text)).first
 
 
+SMALLEST_TEXT = """(el) => Math.min(...[...el.querySelectorAll('svg text')]
+    .filter(t => t.getBoundingClientRect().width > 0)
+    .map(t => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)))"""
+"""The smallest text of a picture as drawn on the screen, in CSS pixels (its font size times the picture's scale)."""
+
+
 def check_walkthrough_next(page, name: str) -> None:
     """Clicking Next shows new narration, and within a few steps a new board, whose top stays on the screen; the
     time to the new picture is recorded."""
@@ -132,10 +138,12 @@ def check_walkthrough_next(page, name: str) -> None:
         raise AssertionError(f"{name}: six clicks on Next never changed the board")
     box = board.bounding_box()
     viewport = page.viewport_size
+    smallest = board.evaluate(SMALLEST_TEXT)
+    assert smallest >= 11.5, f"{name}: board text drawn at {smallest:.1f} px (at least 12 px wanted)"
     assert box and 0 <= box["y"] < viewport["height"] - 150, f"{name}: the board left the screen after Next: {box}"
     assert next_button.bounding_box()["y"] >= 0, f"{name}: Next scrolled out of view"
     print(f"{name}: Next → new picture in {CLICK_TIMES[name] * 1000:.0f} ms (after {clicks} click(s)), board top at "
-          f"{box['y']:.0f} px of {viewport['height']}")
+          f"{box['y']:.0f} px of {viewport['height']}, smallest board text {smallest:.1f} px")
 
 
 def check_narration_labels(page) -> None:
@@ -158,7 +166,12 @@ def check_narration_labels(page) -> None:
         stepper.locator("button.jupyter-button", has_text=button).first.click()
         expect(heading).not_to_have_text(old, timeout=10_000)
     board = stepper.locator(".rb-boards").first
-    texts = [t.strip() for t in board.locator("svg text").all_text_contents()]   # SVG text has no innerText
+    deadline = time.monotonic() + 10            # the heading may be drawn a moment before the board
+    while True:
+        texts = [t.strip() for t in board.locator("svg text").all_text_contents()]   # SVG text has no innerText
+        if named[0] in texts or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(200)
     assert named[0] in texts, f"step {step + 1} names {named} but the board writes none of them"
     print(f"step {step + 1} names {', '.join(named)}: labelled on the board")
 

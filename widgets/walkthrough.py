@@ -24,15 +24,16 @@ from .presenter import Presenter
 
 STEPPER_STYLE = """<style>
 .rb-stepper-main{gap:14px;align-items:flex-start}
-.rb-stepper-main .rb-board{max-height:64vh;overflow-y:auto}
-.rb-stepper-main .rb-board svg{width:100%;height:auto}
+.rb-stepper-main .rb-board{max-height:64vh;overflow:auto}
+.rb-stepper-main .rb-board svg{max-width:none;width:auto;height:auto}
 .rb-stepper-side{max-height:68vh;overflow-y:auto}
 .rb-stepper-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
 .rb-stepper-side ul.rb-rules li{margin:0}
 .rb-stepper-side summary{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 </style>"""
-"""The board on the left (scrolling inside its box when a picture is taller than the screen, so its text keeps its
-size), the words on the right, one rule per line until opened: a step fits a laptop screen."""
+"""The board on the left at its own size (its text 12 px or more; it scrolls inside its box when the screen is too
+small for it, never shrinks), the words on the right taking the rest, one rule per line until opened: a step fits a
+laptop screen."""
 
 
 class WalkthroughStepper(View):
@@ -75,11 +76,11 @@ class WalkthroughStepper(View):
         self.slider.observe(lambda change: self._show(change["new"] - 1), names="value")
         self.view_picker.observe(lambda change: self._show_board(), names="value")
         boards = w.VBox([self.view_picker, self.board_after, self.board_before],
-                        layout=w.Layout(flex="3 1 0%", min_width="0"))
+                        layout=w.Layout(flex="0 1 auto", min_width="0"))
         boards.add_class("rb-boards")
         side = w.VBox([self.narration, w.HTML(f"<b>{ui_text('widgets.stepper.what_changed', 'What changed')}</b>"),
                        self.changes, self.rules],
-                      layout=w.Layout(flex="2 1 0%", min_width="240px"))
+                      layout=w.Layout(flex="1 1 260px", min_width="240px"))
         side.add_class("rb-stepper-side")
         main = w.HBox([boards, side], layout=w.Layout(width="100%"))
         main.add_class("rb-stepper-main")
