@@ -18,6 +18,7 @@ from rulebook.core import i18n
 
 ENGLISH_WALKTHROUGH_SHA256 = {
     "barbarian_attack": "cb421f119fc2d88f3e91913b352787affb88ed63ef866affe2abeea0a15f2a7c",
+    "tournay": "d01b4d98fad37eb9c335a576b329c4881b3f1c0cebec9982aacc49b0ed1b7b04",
 }
 """sha256 of the English pictures of every walkthrough step's `before`, joined, per game translated so far."""
 GAMES = tuple(ENGLISH_WALKTHROUGH_SHA256)
