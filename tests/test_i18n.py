@@ -24,11 +24,9 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
-GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards")
-BOARD_GAMES = ("barbarian_attack", "tournay")
-"""The games whose board pictures' words (`board_text` in render.py) are extracted."""
+GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board")
 UI_KINDS = ("app", "site", "widgets")
-KINDS = {**{game: GAME_KINDS + (("board",) if game in BOARD_GAMES else ()) for game in GAMES}, "ui": UI_KINDS}
+KINDS = {**{game: GAME_KINDS for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""
 
 NOT_YET = {
