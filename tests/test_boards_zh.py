@@ -88,6 +88,42 @@ def test_the_extraction_reads_board_text_calls_and_refuses_a_computed_one(tmp_pa
     module.write_text("from rulebook.core.i18n import board_text\nw = 'x'\nboard_text('g', w.upper())\n")
     with pytest.raises(ValueError, match=r"render.py:3: board_text needs a domain, the English"):
         list(catalogue_tool.board_text_calls(module))
-    module.write_text("from rulebook.core.i18n import board_text\nboard_text('g', 'a {n}', **{'n': 1})\n")
+    module.write_text("from rulebook.core.i18n import board_text\nboard_text('g', 'a {n}', 'b')\n")
     with pytest.raises(ValueError, match=r"render.py:2: board_text needs"):
         list(catalogue_tool.board_text_calls(module))
+
+
+# ---- the moves in words (`describe`, words.py) ------------------------------------------------------------------
+
+ENGLISH_MOVES_SHA256 = {
+    "barbarian_attack": (618, "2540fc86578c81804aa15dbde13062e415dacbe51736d785c199e967e30d4ba8"),
+}
+"""(count, sha256) of `describe` of every move and outcome at each walkthrough step's `before`, joined by newlines,
+in English, taken from main before the moves were translated; per game whose moves are translated so far."""
+
+
+def _walkthrough_moves(game):
+    for step in game.WALKTHROUGH:
+        state = step.before
+        if state.is_terminal():
+            continue
+        moves = [o for o, _ in state.chance_outcomes()] if state.is_chance_node() else list(state.legal_actions())
+        yield from ((state, move) for move in moves)
+
+
+@pytest.mark.parametrize("name", tuple(ENGLISH_MOVES_SHA256))
+def test_the_moves_in_words_are_unchanged_in_english(name):
+    game = get_game(name)
+    words = importlib.import_module(f"rulebook.{name}.words")
+    texts = [words.describe(state, move) for state, move in _walkthrough_moves(game)]
+    assert (len(texts), hashlib.sha256("\n".join(texts).encode()).hexdigest()) == ENGLISH_MOVES_SHA256[name]
+
+
+@pytest.mark.parametrize("name", tuple(ENGLISH_MOVES_SHA256))
+def test_the_moves_in_words_are_chinese_in_zh_Hant(name):
+    game = get_game(name)
+    words = importlib.import_module(f"rulebook.{name}.words")
+    with i18n.language("zh-Hant"):
+        texts = [words.describe(state, move) for state, move in _walkthrough_moves(game)]
+    assert texts and all(CJK.search(text) for text in texts)
+    assert not [t for t in texts if i18n.MARKER.strip() in t or re.search(r"[a-z]{3,}", t)]

@@ -8,7 +8,8 @@ language's .po files, and report how much is translated.
 
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
 the game's public API and its cards.json; and the words of its board picture: every
-`board_text(<domain>, "<English>", **fields)` call in its render.py, found with `ast`) and ``ui`` (the string
+`board_text(<domain>, "<English>", **fields)` call in its render.py and `move_text(...)` call in its words.py, found
+with `ast`) and ``ui`` (the string
 catalogues of widgets/app.py and
 tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
 rulebook/core/report.py, found with `ast`). Contexts come from
@@ -56,7 +57,7 @@ EFFECT_WORDS = ("effect", "effect_text", "condition")
 """The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
-                             i18n.BOARD_CONTEXT))
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -126,11 +127,11 @@ def game_entries(name: str) -> list[Entry]:
     cards = json.loads((package / "cards.json").read_text(encoding="utf-8"))
     for part, english, card_id in _card_texts(cards):
         entries.append(Entry(i18n.card_context(part), english, "cards", [card_id], f"{where}/cards.json"))
-    for module in BOARD_TEXT_SOURCES:
+    for module, function, context, kind in GAME_TEXT_CALLS:
         path = package / module
         if path.is_file():
-            entries += [Entry(i18n.BOARD_CONTEXT, english, "board", source=f"{where}/{module}")
-                        for _, english, _ in board_text_calls(path)]
+            entries += [Entry(context, english, kind, source=f"{where}/{module}")
+                        for _, english, _ in board_text_calls(path, function)]
     return entries
 
 
@@ -150,8 +151,10 @@ def ui_entries() -> list[Entry]:
             for context, english in i18n.tree_messages(tree, prefix)] + widget_entries()
 
 
-BOARD_TEXT_SOURCES = ("render.py",)
-"""The modules of a game whose picture's words are `board_text(<domain>, "<English>", ...)` calls."""
+GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
+                   ("words.py", "move_text", i18n.MOVE_CONTEXT, "moves"))
+"""(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
+in its render.py, its moves in words `move_text(...)` calls in its words.py."""
 UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
 """The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
 
@@ -166,13 +169,14 @@ def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
     return _literal_calls(path, "ui_text", 0, "two string literals (context, English)")
 
 
-def board_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
-    """(domain expression, English, line) of every `board_text(domain, "<English>", **fields)` call in a module.
+def board_text_calls(path: Path, function: str = "board_text") -> Iterator[tuple[str, str, int]]:
+    """(domain expression, English, line) of every `board_text(domain, "<English>", **fields)` call in a module
+    (or of the same calls of `function`, e.g. ``move_text``).
 
     The English (the second argument) must be a string literal or a module string constant and the placeholders
     keyword arguments only; the domain (the first) is the game the module belongs to, whatever names it there.
     """
-    return _literal_calls(path, "board_text", 1, "a domain, the English as a string literal, then keywords only",
+    return _literal_calls(path, function, 1, "a domain, the English as a string literal, then keywords only",
                           keywords_allowed=True)
 
 
@@ -199,8 +203,7 @@ def _literal_calls(path: Path, function: str, first: int, wanted: str,
             continue
         values = [literal(a) for a in node.args[first:]]
         keywords_ok = keywords_allowed or not node.keywords
-        if len(node.args) != 2 or not keywords_ok or None in values \
-                or any(k.arg is None for k in node.keywords):
+        if len(node.args) != 2 or not keywords_ok or None in values:
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
             raise ValueError(f"{where}:{node.lineno}: {function} needs {wanted}")
         head = values[0] if first == 0 else ast.unparse(node.args[0])

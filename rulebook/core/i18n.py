@@ -248,6 +248,9 @@ TITLE_CONTEXT = "game title"
 """The context of a game's title."""
 BOARD_CONTEXT = "board"
 """The context of a word or phrase a game's board picture draws ("face down", "turn {turn}, {seat} to act")."""
+MOVE_CONTEXT = "move words"
+"""The context of a move or chance outcome in words, a phrase of a game's words.py ("{who} builds a road on
+P{path}")."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
@@ -342,6 +345,13 @@ def board_text(domain: str, english: str, **fields: Any) -> str:
     bytes do not change); without fields the text is returned as it is, braces and all.
     """
     text = english if get_language() == SOURCE_LANGUAGE else translate(english, domain, BOARD_CONTEXT)
+    return text.format(**fields) if fields else text
+
+
+def move_text(domain: str, english: str, **fields: Any) -> str:
+    """A move in words (a phrase of a game's words.py) in the language in use, `fields` filled in: as `board_text`,
+    under the context `MOVE_CONTEXT` (tools/i18n.py finds every call with `ast`)."""
+    text = english if get_language() == SOURCE_LANGUAGE else translate(english, domain, MOVE_CONTEXT)
     return text.format(**fields) if fields else text
 
 
