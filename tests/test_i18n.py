@@ -26,7 +26,7 @@ LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
 GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board")
 UI_KINDS = ("app", "site", "widgets")
-MOVE_GAMES = ("barbarian_attack",)
+MOVE_GAMES = ("barbarian_attack", "tournay")
 """The games whose moves in words (`move_text` in words.py) are extracted and translated."""
 KINDS = {**{game: GAME_KINDS + (("moves",) if game in MOVE_GAMES else ()) for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""
