@@ -98,9 +98,10 @@ def test_the_extraction_reads_board_text_calls_and_refuses_a_computed_one(tmp_pa
 ENGLISH_MOVES_SHA256 = {
     "barbarian_attack": (618, "2540fc86578c81804aa15dbde13062e415dacbe51736d785c199e967e30d4ba8"),
     "tournay": (251, "0d71a3fa15b5ea85123ac7b600955bd543a80f384e0628d6ac3a80297cf7c495"),
+    "troyes": (315, "33f0be25aad3dcae93c9d1de341c1050f3ba616daf0a7f8cabde08640fe6c279"),
 }
 """(count, sha256) of `describe` of every move and outcome at each walkthrough step's `before`, joined by newlines,
-in English, taken from main before the moves were translated; per game whose moves are translated so far."""
+in English, taken from main before the moves were translated; per game."""
 
 
 def _walkthrough_moves(game):

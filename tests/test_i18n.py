@@ -24,11 +24,9 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
-GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board")
+GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves")
 UI_KINDS = ("app", "site", "widgets")
-MOVE_GAMES = ("barbarian_attack", "tournay")
-"""The games whose moves in words (`move_text` in words.py) are extracted and translated."""
-KINDS = {**{game: GAME_KINDS + (("moves",) if game in MOVE_GAMES else ()) for game in GAMES}, "ui": UI_KINDS}
+KINDS = {**{game: GAME_KINDS for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""
 
 NOT_YET = {
