@@ -23,6 +23,8 @@ ENGLISH_WALKTHROUGH_SHA256 = {
 }
 """sha256 of the English pictures of every walkthrough step's `before`, joined, per game."""
 GAMES = tuple(ENGLISH_WALKTHROUGH_SHA256)
+HOVER_TEXT_GAMES = ("barbarian_attack",)
+"""The games whose places' hover texts (`place_name`, the pictures' <title>s) are translated too."""
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -53,6 +55,10 @@ def test_the_board_in_zh_Hant_is_chinese_with_no_English_left(name):
             assert i18n.MARKER.strip() not in svg
             english = [t for t in texts if re.search(r"[a-z]{3,}", t)]
             assert not english, f"English words left on the picture: {english[:5]}"
+            if name in HOVER_TEXT_GAMES:
+                titles = re.findall(r"<title>([^<]*)</title>", svg)
+                english = [t for t in titles if re.search(r"[a-z]{3,}", t)]
+                assert titles and not english, f"English words left in the hover texts: {english[:5]}"
 
 
 @pytest.mark.parametrize("name", GAMES)

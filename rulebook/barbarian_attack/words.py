@@ -83,33 +83,37 @@ def _card(s: Any, kind: str) -> str:
     return BOARD["editions"][s.cfg.edition]["card_names"][kind]
 
 
-def _items(counts: tuple[int, ...]) -> str:
-    parts = [f"{n} {P.ITEMS[k]}" for k, n in enumerate(counts) if n]
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+def harbour_words(kind: str) -> str:
+    """A harbour type in words: "3:1 harbour" or "2:1 grain harbour" (in the language in use)."""
+    if kind == "generic":
+        return move_text(DOMAIN, "3:1 harbour")
+    return move_text(DOMAIN, "2:1 {resource} harbour", resource=_item(kind) if not is_source_language() else kind)
+
+
+def _terrain(terrain: str) -> str:
+    if is_source_language():
+        return terrain
+    return {"forest": move_text(DOMAIN, "forest"), "hills": move_text(DOMAIN, "hills"),
+            "pasture": move_text(DOMAIN, "pasture"), "fields": move_text(DOMAIN, "fields"),
+            "mountains": move_text(DOMAIN, "mountains"), "desert": move_text(DOMAIN, "desert")}.get(terrain, terrain)
 
 
 def _hex_words(s: Any, h: int) -> str:
     terrain = s.cfg.terrain[h]
     if terrain == "castle":
-        return "the castle"
+        return move_text(DOMAIN, "the castle")
     if G.HEX_NUMBER[h] is None:
-        return terrain
-    return f"{terrain}, number {G.HEX_NUMBER[h]}"
+        return _terrain(terrain)
+    return move_text(DOMAIN, "{terrain}, number {number}", terrain=_terrain(terrain), number=G.HEX_NUMBER[h])
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def harbour_words(kind: str) -> str:
-    """A harbour type in words: "3:1 harbour" or "2:1 grain harbour"."""
-    return "3:1 harbour" if kind == "generic" else f"2:1 {kind} harbour"
+def _owner(s: Any, owner: int) -> str:
+    """`P.owner_label` in the language in use."""
+    return P.owner_label(owner, s.cfg.players) if is_source_language() else _who(s, owner)
 
 
 def place_name(s: Any, place: str) -> str:
-    """A place of the picture in words, for hover text and lists.
+    """A place of the picture in words, for hover text and lists (in the language in use).
 
         "H3: hills, number 9, on the coast, 2 barbarians"    "I29: Red settlement, corner of H8, H12 and H13"
         "P42: Red road, side of H8 and H12"    "seat-Red: Red, 4 VP, 7 cards, 4 gold"
@@ -117,67 +121,82 @@ def place_name(s: Any, place: str) -> str:
         "harbour-P49: 2:1 grain harbour on P49, for I36 and I37"
     """
     n = s.cfg.players
+    comma = move_text(DOMAIN, ", ")
     if place.startswith("seat-"):
         p = P.seat_index(place[5:], n, "place")
-        parts = [f"{vp(s, p)} VP", f"{hand_size(s, p)} cards", f"{s.gold[p]} gold", f"{s.prisoners[p]} prisoners",
-                 f"{s.knights_left[p]} knights in supply"]
+        parts = [move_text(DOMAIN, "{count} VP", count=vp(s, p)),
+                 move_text(DOMAIN, "{count} cards", count=hand_size(s, p)),
+                 move_text(DOMAIN, "{count} gold", count=s.gold[p]),
+                 move_text(DOMAIN, "{count} prisoners", count=s.prisoners[p]),
+                 move_text(DOMAIN, "{count} knights in supply", count=s.knights_left[p])]
         if s.cfg.two_player:
-            parts.append(f"{s.tokens[p]} trade tokens")
-        return f"{P.SEATS[p]}: " + ", ".join(parts)
+            parts.append(move_text(DOMAIN, "{count} trade tokens", count=s.tokens[p]))
+        return move_text(DOMAIN, "{seat}: {parts}", seat=_who(s, p), parts=comma.join(parts))
     if place == "deck":
         names = BOARD["editions"][s.cfg.edition]["card_names"]
-        piles = ", ".join(f"{names[k]} {c}" for k, c in zip(P.CARD_KINDS, s.draw_pile))
-        return (f"development cards: {sum(s.draw_pile)} in the draw pile, {sum(s.discard_pile)} on the discard "
-                f"pile; to draw: {piles}")
+        piles = comma.join(move_text(DOMAIN, "{card} {count}", card=names[k] if is_source_language() else
+                                     translated_card_name(DOMAIN, names[k]), count=c)
+                           for k, c in zip(P.CARD_KINDS, s.draw_pile))
+        return move_text(DOMAIN, "development cards: {draw} in the draw pile, {discard} on the discard pile; to "
+                                 "draw: {piles}", draw=sum(s.draw_pile), discard=sum(s.discard_pile), piles=piles)
     if place.startswith("harbour-"):
         q = G.path_id(place[8:], "place")
         if q not in G.HARBOUR_PATHS:
             raise ValueError(f"no harbour lies on {place[8:]}")
         a, b = G.PATH_ENDS[q]
         kind = s.cfg.harbours[G.HARBOUR_PATHS.index(q)]
-        return f"{harbour_words(kind)} on P{q}, for buildings on I{a} and I{b}"
+        return move_text(DOMAIN, "{harbour} on P{at}, for buildings on I{a} and I{b}", harbour=harbour_words(kind),
+                         at=q, a=a, b=b)
     letter = place[:1]
     if letter == "H":
         h = G.hex_id(place, "place")
         words = [_hex_words(s, h)]
         if G.IS_COASTAL[h]:
-            words.append("on the coast")
+            words.append(move_text(DOMAIN, "on the coast"))
         if s.cmask & G.HEX_BIT[h]:
-            words.append("conquered")
+            words.append(move_text(DOMAIN, "conquered"))
         if s.barb[h]:
-            words.append(f"{s.barb[h]} barbarian" + ("s" if s.barb[h] > 1 else ""))
-        return f"H{h}: " + ", ".join(words)
+            words.append(move_text(DOMAIN, "{count} barbarians", count=s.barb[h]) if s.barb[h] > 1 else
+                         move_text(DOMAIN, "{count} barbarian", count=s.barb[h]))
+        return move_text(DOMAIN, "H{at}: {words}", at=h, words=comma.join(words))
     if letter == "I":
         i = G.intersection_id(place, "place")
         o = s.owner[i]
         words = []
         if o >= 0:
-            kind = "city" if s.level[i] == 2 else "settlement"
-            fallen = ", fallen" if building_conquered(s.cmask, i) else ""
-            words.append(f"{P.owner_label(o, n)} {kind}{fallen}")
+            owner, fallen = _owner(s, o), building_conquered(s.cmask, i)
+            if s.level[i] == 2:
+                words.append(move_text(DOMAIN, "{owner} city, fallen", owner=owner) if fallen else
+                             move_text(DOMAIN, "{owner} city", owner=owner))
+            else:
+                words.append(move_text(DOMAIN, "{owner} settlement, fallen", owner=owner) if fallen else
+                             move_text(DOMAIN, "{owner} settlement", owner=owner))
         else:
-            words.append("empty")
-        words.append("corner of " + _and([f"H{h}" for h in G.INTERSECTION_HEXES[i]]))
+            words.append(move_text(DOMAIN, "empty"))
+        words.append(move_text(DOMAIN, "corner of {hexes}", hexes=_listed([f"H{h}" for h in G.INTERSECTION_HEXES[i]])))
         k = G.INTERSECTION_HARBOUR[i]
         if k is not None:
-            words.append(f"at the {harbour_words(s.cfg.harbours[k])}")
-        return f"I{i}: " + ", ".join(words)
+            words.append(move_text(DOMAIN, "at the {harbour}", harbour=harbour_words(s.cfg.harbours[k])))
+        return move_text(DOMAIN, "I{at}: {words}", at=i, words=comma.join(words))
     if letter == "P":
         q = G.path_id(place, "place")
         words = []
         if s.road[q] >= 0:
-            words.append(f"{P.owner_label(s.road[q], n)} road")
+            words.append(move_text(DOMAIN, "{owner} road", owner=_owner(s, s.road[q])))
         if s.knight[q] >= 0:
-            words.append(f"{P.faction_label(s.knight[q], n)} knight")
+            words.append(move_text(DOMAIN, "{owner} knight", owner=_who(s, s.knight[q])))
         if not words:
-            words.append("empty")
+            words.append(move_text(DOMAIN, "empty"))
         hexes = G.PATH_HEXES[q]
-        where = ("castle path, " if G.IS_CASTLE_PATH[q] else "") + (
-            f"sea side of H{hexes[0]}" if len(hexes) == 1 else f"side of H{hexes[0]} and H{hexes[1]}")
-        words.append(where)
+        if G.IS_CASTLE_PATH[q]:
+            words.append(move_text(DOMAIN, "castle path, sea side of H{a}", a=hexes[0]) if len(hexes) == 1 else
+                         move_text(DOMAIN, "castle path, side of H{a} and H{b}", a=hexes[0], b=hexes[1]))
+        else:
+            words.append(move_text(DOMAIN, "sea side of H{a}", a=hexes[0]) if len(hexes) == 1 else
+                         move_text(DOMAIN, "side of H{a} and H{b}", a=hexes[0], b=hexes[1]))
         if q in G.HARBOUR_PATHS:
             words.append(harbour_words(s.cfg.harbours[G.HARBOUR_PATHS.index(q)]))
-        return f"P{q}: " + ", ".join(words)
+        return move_text(DOMAIN, "P{at}: {words}", at=q, words=comma.join(words))
     raise ValueError(f"{place!r} is not a place of the Barbarian Attack picture")
 
 
