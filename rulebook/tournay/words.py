@@ -210,79 +210,120 @@ def unit_words(unit: tuple) -> str:
 def place_name(state, place: str) -> str:
     """A place of the picture in words, with what it holds now: "row 1, column 2 of P2's district: Mint",
     "P1's plaza, yellow citizens: 2 standing, 1 lying", "deck Y1, yellow level I: 8 cards, face-up Architect",
-    "event slot 2: Plague, 2 coins". An id that is not a place of this game is named as such."""
+    "event slot 2: Plague, 2 coins" (in the language in use). An id that is not a place of this game is named as
+    such."""
     parts = parse_place(place)
     if parts is None:
-        return f"{place} is not a place of Tournay"
+        return move_text(DOMAIN, "{place} is not a place of Tournay", place=place)
     kind, s, a, b = parts
     n = state.num_players
     if s is not None and s >= n:
-        return f"{place}: there is no seat {SEATS[s]} in a {n}-player game"
+        return move_text(DOMAIN, "{place}: there is no seat {seat} in a {count}-player game", place=place,
+                         seat=SEATS[s], count=n)
     cards = state.cfg.cards.cards
+    comma = move_text(DOMAIN, ", ")
     if kind == "seat":
         p = state.players[s]
-        return (f"{SEATS[s]}: {_plural(p.money, 'denier')}, {_plural(len(p.hand), 'card')} in hand, "
-                f"{_plural(len(p.walls), 'wall')}")
+        hand, walls = len(p.hand), len(p.walls)
+        return move_text(DOMAIN, "{seat}: {deniers}, {cards} in hand, {walls}", seat=SEATS[s],
+                         deniers=_deniers_np(p.money),
+                         cards=move_text(DOMAIN, "{count} card", count=hand) if hand == 1 else
+                         move_text(DOMAIN, "{count} cards", count=hand),
+                         walls=move_text(DOMAIN, "{count} wall", count=walls) if walls == 1 else
+                         move_text(DOMAIN, "{count} walls", count=walls))
     if kind == "space":
-        where = f"{space_words(state, a, b)} of {SEATS[s]}'s district"
+        where = move_text(DOMAIN, "{space} of {seat}'s district", space=_space(state, a, b), seat=SEATS[s])
         cfg = state.cfg
         if not (0 <= a < cfg.rows and 0 <= b < cfg.cols):
             return where
         idx = a * cfg.cols + b
         stack = state.players[s].stacks[idx]
         if not stack:
-            return f"{where}: empty"
-        text = f"{where}: {card_name(cards[stack[-1]])}"
+            return move_text(DOMAIN, "{where}: empty", where=where)
         if len(stack) > 1:
-            text += " on top of " + ", ".join(card_name(cards[i]) for i in reversed(stack[:-1]))
+            text = move_text(DOMAIN, "{where}: {card} on top of {cards}", where=where, card=_cn(cards[stack[-1]]),
+                             cards=comma.join(_cn(cards[i]) for i in reversed(stack[:-1])))
+        else:
+            text = move_text(DOMAIN, "{where}: {card}", where=where, card=_cn(cards[stack[-1]]))
         occ = state.players[s].occ[idx]
         if occ:
-            text += "; " + ("a damage token" if occ == DAMAGE else "a grey token" if occ == GREY
-                            else f"a {COLOURS[occ - 1]} citizen") + " on it"
+            occupant = (move_text(DOMAIN, "a damage token") if occ == DAMAGE else
+                        move_text(DOMAIN, "a grey token") if occ == GREY else
+                        move_text(DOMAIN, "a {colour} citizen", colour=_colour(occ - 1)))
+            text = move_text(DOMAIN, "{text}; {occupant} on it", text=text, occupant=occupant)
         return text
     if kind == "plaza":
         p = state.players[s]
         on = p.on_buildings()[a]
-        text = f"{SEATS[s]}'s plaza, {COLOURS[a]} citizens: {p.avail[a]} standing, {p.used[a]} lying"
-        return text + (f", {on} on buildings" if on else "")
+        fields = {"seat": SEATS[s], "colour": _colour(a), "standing": p.avail[a], "lying": p.used[a]}
+        if on:
+            return move_text(DOMAIN, "{seat}'s plaza, {colour} citizens: {standing} standing, {lying} lying, {on} on "
+                                     "buildings", on=on, **fields)
+        return move_text(DOMAIN, "{seat}'s plaza, {colour} citizens: {standing} standing, {lying} lying", **fields)
     if kind == "hand":
         hand = state.players[s].hand
         if a >= len(hand):
-            return f"card {a + 1} of {SEATS[s]}'s hand: no such card"
+            return move_text(DOMAIN, "card {number} of {seat}'s hand: no such card", number=a + 1, seat=SEATS[s])
         card = cards[hand[a]]
-        return f"card {a + 1} of {SEATS[s]}'s hand: {card_name(card)}, {_card_kind(card)}"
+        return move_text(DOMAIN, "card {number} of {seat}'s hand: {card}, {kind}", number=a + 1, seat=SEATS[s],
+                         card=_cn(card), kind=_kind(card))
     if kind == "walls":
-        walls = [card_name(cards[i]) for i in state.players[s].walls]
-        return f"{SEATS[s]}'s walls: " + (", ".join(walls) if walls else "none")
+        walls = [_cn(cards[i]) for i in state.players[s].walls]
+        return move_text(DOMAIN, "{seat}'s walls: {walls}", seat=SEATS[s],
+                         walls=comma.join(walls) if walls else move_text(DOMAIN, "none"))
     if kind == "deck":
         d = state.event_deck if a < 0 else state.decks[a]
-        text = f"{deck_words(a)}: {_plural(d.drawable(), 'card')} left"
+        left = d.drawable()
+        deck = (move_text(DOMAIN, "the event deck") if a < 0 else
+                move_text(DOMAIN, "deck {deck}, {colour} level {level}", deck=DECKS[a], colour=_colour(a // 3),
+                          level=LEVEL_WORDS[a % 3 + 1]))
+        words = [move_text(DOMAIN, "{deck}: {count} card left", deck=deck, count=left) if left == 1 else
+                 move_text(DOMAIN, "{deck}: {count} cards left", deck=deck, count=left)]
         if d.face_up >= 0:
-            text += f", face-up {card_name(cards[d.face_up])}"
+            words.append(move_text(DOMAIN, "face-up {card}", card=_cn(cards[d.face_up])))
         if d.bottom:
-            text += f", {len(d.bottom)} of them put under it"
+            words.append(move_text(DOMAIN, "{count} of them put under it", count=len(d.bottom)))
         if d.spent >= 0:
-            text += ", its town crier is out"
-        return text
+            words.append(move_text(DOMAIN, "its town crier is out"))
+        return comma.join(words)
     if kind == "event":
         if a >= len(state.queue):
-            return f"event slot {a + 1}: no such slot"
+            return move_text(DOMAIN, "event slot {slot}: no such slot", slot=a + 1)
         ev = state.queue[a]
         if ev < 0:
-            return f"event slot {a + 1}: empty"
+            return move_text(DOMAIN, "event slot {slot}: empty", slot=a + 1)
         card = cards[ev]
-        return (f"event slot {a + 1}: {card_name(card)}, {card.polarity} {COLOURS[card.colour]} event, "
-                f"{_plural(state.coins[a], 'coin')}")
+        return move_text(DOMAIN, "event slot {slot}: {card}, {kind}, {coins}", slot=a + 1, card=_cn(card),
+                         kind=_kind(card), coins=_coins_np(state.coins[a]))
     if kind == "drawn":
         drawn = _drawn(state)
         if a >= len(drawn):
-            return f"drawn card {a + 1}: none"
-        return f"drawn card {a + 1}: {card_name(cards[drawn[a]])}"
+            return move_text(DOMAIN, "drawn card {number}: none", number=a + 1)
+        return move_text(DOMAIN, "drawn card {number}: {card}", number=a + 1, card=_cn(cards[drawn[a]]))
     if kind == "stock":
-        return f"the stock: {_plural(state.stock[a], COLOURS[a] + ' citizen')}"
-    deniers = "unlimited deniers" if not state.cfg.deniers_limited else _plural(state.supply_deniers, "denier")
-    tokens = "unlimited tokens" if not state.cfg.tokens_limited else _plural(state.supply_tokens, "token")
-    return f"the general supply: {deniers}, {tokens}"
+        return move_text(DOMAIN, "the stock: {citizens}", citizens=_citizens_np(state.stock[a], a))
+    cfg = state.cfg
+    deniers = (move_text(DOMAIN, "unlimited deniers") if not cfg.deniers_limited else
+               _deniers_np(state.supply_deniers))
+    tokens = (move_text(DOMAIN, "unlimited tokens") if not cfg.tokens_limited else
+              move_text(DOMAIN, "{count} token", count=state.supply_tokens) if state.supply_tokens == 1 else
+              move_text(DOMAIN, "{count} tokens", count=state.supply_tokens))
+    return move_text(DOMAIN, "the general supply: {deniers}, {tokens}", deniers=deniers, tokens=tokens)
+
+
+def _kind(card) -> str:
+    """`_card_kind` in the language in use: "positive red event", "yellow level II building"."""
+    if is_source_language():
+        return _card_kind(card)
+    if card.kind == "event":
+        polarity = {"negative": move_text(DOMAIN, "negative"), "positive": move_text(DOMAIN, "positive")}
+        return move_text(DOMAIN, "{polarity} {colour} event", polarity=polarity.get(card.polarity, card.polarity),
+                         colour=_colour(card.colour))
+    types = {"building": move_text(DOMAIN, "building"), "character": move_text(DOMAIN, "character"),
+             "prestige_building": move_text(DOMAIN, "prestige building"),
+             "town_crier": move_text(DOMAIN, "town crier"), "event": move_text(DOMAIN, "event")}
+    return move_text(DOMAIN, "{colour} level {level} {type}", colour=_colour(card.colour),
+                     level=LEVEL_WORDS[card.level], type=types.get(card.type, card.type))
 
 
 def _card_kind(card) -> str:
