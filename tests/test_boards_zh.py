@@ -23,7 +23,7 @@ ENGLISH_WALKTHROUGH_SHA256 = {
 }
 """sha256 of the English pictures of every walkthrough step's `before`, joined, per game."""
 GAMES = tuple(ENGLISH_WALKTHROUGH_SHA256)
-HOVER_TEXT_GAMES = ("barbarian_attack", "tournay")
+HOVER_TEXT_GAMES = ("barbarian_attack", "tournay", "troyes")
 """The games whose places' hover texts (`place_name`, the pictures' <title>s) are translated too."""
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

@@ -249,8 +249,8 @@ TITLE_CONTEXT = "game title"
 BOARD_CONTEXT = "board"
 """The context of a word or phrase a game's board picture draws ("face down", "turn {turn}, {seat} to act")."""
 MOVE_CONTEXT = "move words"
-"""The context of a move or chance outcome in words, a phrase of a game's words.py ("{who} builds a road on
-P{path}")."""
+"""The context of a phrase of a game's words.py: a move or chance outcome, a place's hover text ("{who} builds a
+road on P{at}")."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------

@@ -35,15 +35,12 @@ the picture; `State._repr_svg_` rings the places the last log entry names (`last
 
 from __future__ import annotations
 
-import functools
-import json
 import re
 from html import escape
-from pathlib import Path
 from typing import Any
 
 from rulebook.core import CHANCE, Action
-from rulebook.core.i18n import MARKER, board_text, card_effect, is_source_language, phase_context, translate
+from rulebook.core.i18n import board_text, is_source_language, phase_context, translate
 from rulebook.core.i18n import card_name as translated_card_name
 
 from .board import BUILDING_TITLES, BUILDINGS, LEVELS
@@ -72,7 +69,7 @@ from .words import (
     deck_id,
     district_id,
     district_of_letter,
-    event_effect_words,
+    event_effect_text,
     event_id,
     lying_id,
     place_name,
@@ -119,23 +116,6 @@ def _building(b: int) -> str:
 def _card_name(card) -> str:
     """A card's name in the language in use (a stand-in's with its mark; `_shown_name` drops it)."""
     return card.name if is_source_language() else translated_card_name(DOMAIN, card.name)
-
-
-@functools.cache
-def _shipped_effects() -> dict[str, str]:
-    """The effect in words of every shipped event card (cards.json ``effect_text``), by card id."""
-    data = json.loads((Path(__file__).resolve().parent / "cards.json").read_text(encoding="utf-8"))
-    return {card["id"]: card["effect_text"] for card in data.get("events", ()) if "effect_text" in card}
-
-
-def _event_effect(event) -> str:
-    """An event's effect under its name: the engine's few words in English; in another language the card's own
-    effect text as translated (a card of another card file, with none, shows the English after the marker)."""
-    words = event_effect_words(event)
-    if is_source_language() or not words:
-        return words
-    text = _shipped_effects().get(event.id)
-    return card_effect(DOMAIN, text) if text else MARKER + words
 
 
 # --- drawing primitives ------------------------------------------------------------------------------------------
@@ -581,7 +561,7 @@ def _event_lines(event) -> list[tuple[str, str, str]]:
         extra.insert(0, board_text(DOMAIN, "permanent"))
     if extra:
         lines += [(line, "normal", INK) for line in _wrap(board_text(DOMAIN, ", ").join(extra), SMALL, 216)]
-    effect = _event_effect(event)
+    effect = event_effect_text(event)
     if effect:
         lines += [(line, "normal", MUTED) for line in _wrap(effect, SMALL, 216, 3)]
     mark, fill, stand_in = _mark(event)

@@ -25,11 +25,14 @@ editor and play table name a place the same way:
 
 from __future__ import annotations
 
+import functools
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 from rulebook.core import CHANCE, PositionError, Ruling
-from rulebook.core.i18n import MARKER, is_source_language, move_text
+from rulebook.core.i18n import MARKER, card_effect, is_source_language, move_text
 from rulebook.core.i18n import card_name as translated_card_name
 
 from .board import BUILDING_TITLES, BUILDINGS, LEVELS
@@ -334,102 +337,169 @@ def slot_of_id(place: str) -> int:
 
 
 def place_name(state, place: str) -> str:
-    """A place of the picture in words, with what lies there now ("space 3 of the Palace: a citizen of A")."""
+    """A place of the picture in words, with what lies there now ("space 3 of the Palace: a citizen of A"), in the
+    language in use."""
     if not isinstance(place, str) or not PLACE_PATTERN.match(place):
         raise PositionError("place", f"{place!r} is not a place of the Troyes picture",
                             "ids such as Palace-3, district-A, die-A-Y4-1, cathedral-2-5, card-Y-II, event-1, "
                             "black-pool, deck-R, seat-A")
     s = state
     cfg = s.cfg
+    semicolon = move_text(DOMAIN, "; ")
     if place in BUILDING_IDS:
         b = BUILDING_IDS.index(place)
         pay = max(0, cfg.salary[b] + cfg.row_effects(s.row)[2][b])
-        return (f"the {BUILDING_TITLES[b]}: recruit with {COLOURS[b]} dice; salary {pay} "
-                f"{'denier' if pay == 1 else 'deniers'} per citizen")
+        fields = {"building": _title(b), "colour": _colour(b), "count": pay}
+        return (move_text(DOMAIN, "the {building}: recruit with {colour} dice; salary {count} denier per citizen",
+                          **fields) if pay == 1 else
+                move_text(DOMAIN, "the {building}: recruit with {colour} dice; salary {count} deniers per citizen",
+                          **fields))
     match = _SPACE.match(place)
     if match:
         b, space = BUILDING_IDS.index(match.group(1)), int(match.group(2))
-        return f"space {space} of the {BUILDING_TITLES[b]}: {owner_words(s.build[b * 6 + space - 1])}"
+        return move_text(DOMAIN, "space {space} of the {building}: {owner}", space=space, building=_title(b),
+                         owner=_owner_words(s.build[b * 6 + space - 1]))
     if place.startswith("lying-"):
         b = BUILDING_IDS.index(place[6:])
         lying = s.lying[b]
         if not lying:
-            return f"beside the {BUILDING_TITLES[b]}: nobody lies evicted this round"
-        names = listing(["grey" if o == GREY else SEATS[o] for o in lying])
-        return f"beside the {BUILDING_TITLES[b]}: evicted this round, lying: {names}"
+            return move_text(DOMAIN, "beside the {building}: nobody lies evicted this round", building=_title(b))
+        names = _listing([move_text(DOMAIN, "grey") if o == GREY else SEATS[o] for o in lying])
+        return move_text(DOMAIN, "beside the {building}: evicted this round, lying: {names}", building=_title(b),
+                         names=names)
     if place.startswith("district-"):
         district = district_of_letter(place[9:])
-        dice = [die_words(c >> 3, c & 7) for c in s.dist[district]]
-        text = f"{district_words(district)}: {listing(dice) or 'no dice'}"
+        dice = [_die(c >> 3, c & 7) for c in s.dist[district]]
+        words = [move_text(DOMAIN, "{district}: {dice}", district=_district(district),
+                           dice=_listing(dice) or move_text(DOMAIN, "no dice"))]
         if district != NEUTRAL and district < s.n and s.dmoney[district]:
-            text += f"; {amount(s.dmoney[district], 'money')} waiting after passing"
-        return text
+            words.append(move_text(DOMAIN, "{amount} waiting after passing",
+                                   amount=_amount(s.dmoney[district], "money")))
+        return semicolon.join(words)
     match = _DIE.match(place)
     if match:
         district = district_of_letter(match.group(1))
         value, k = int(match.group(3)), int(match.group(4))
         code = die_code(COLOUR_OF_LETTER[match.group(2)], value)
         count = s.dist[district].count(code)
-        die = die_words(match.group(2), value)
+        fields = {"die": _die(match.group(2), value), "district": _district(district)}
         if k > count:
-            return f"no {die} in {district_words(district)} now"
-        return f"{die} in {district_words(district)}" + (f", die {k} of {count} alike" if count > 1 else "")
+            return move_text(DOMAIN, "no {die} in {district} now", **fields)
+        if count > 1:
+            return move_text(DOMAIN, "{die} in {district}, die {k} of {count} alike", k=k, count=count, **fields)
+        return move_text(DOMAIN, "{die} in {district}", **fields)
     if place == "cathedral":
         built = sum(1 for o in s.cath if o >= 0)
-        return f"the cathedral: {built} of {len(s.cath)} spaces built; a white die builds in the column of its value"
+        return move_text(DOMAIN, "the cathedral: {built} of {total} spaces built; a white die builds in the column of "
+                                 "its value", built=built, total=len(s.cath))
     match = _CATHEDRAL.match(place)
     if match:
         level, column = int(match.group(1)), int(match.group(2))
         if level > cfg.levels:
-            return f"cathedral level {level}: this game has {cfg.levels} levels"
+            return move_text(DOMAIN, "cathedral level {level}: this game has {levels} levels", level=level,
+                             levels=cfg.levels)
         owner = s.cath[(level - 1) * 6 + column - 1]
-        whose = "free" if owner < 0 else "a grey cube" if owner == GREY else f"a cube of {SEATS[owner]}"
-        return f"cathedral level {level}, column {column}: {whose}; +{space_influence(cfg, level, column)} influence"
+        whose = (move_text(DOMAIN, "free") if owner < 0 else move_text(DOMAIN, "a grey cube") if owner == GREY else
+                 move_text(DOMAIN, "a cube of {seat}", seat=SEATS[owner]))
+        return move_text(DOMAIN, "cathedral level {level}, column {column}: {whose}; +{influence} influence",
+                         level=level, column=column, whose=whose, influence=space_influence(cfg, level, column))
     slot = slot_of_id(place)
     if slot >= 0:
-        head = f"{COLOURS[slot // 3]} activity card, level {LEVELS[slot % 3]}"
+        head = move_text(DOMAIN, "{colour} activity card, level {level}", colour=_colour(slot // 3),
+                         level=LEVELS[slot % 3])
         if slot % 3 >= s.revealed:
-            return f"{head}: face down"
+            return move_text(DOMAIN, "{head}: face down", head=head)
         card = cfg.activity[s.slots[slot]]
-        text = (f"{head}: {card.name}; hire {amount(card.hire_cost, 'money')}, an activation per "
-                f"{card.activation_cost} of dice total, {TIMING_WORDS.get(card.timing, card.timing)}")
+        timing = {"immediate": move_text(DOMAIN, "immediate"), "deferred": move_text(DOMAIN, "stores cubes"),
+                  "mixed": move_text(DOMAIN, "immediate or a cube")}.get(card.timing, card.timing)
+        words = [move_text(DOMAIN, "{head}: {card}; hire {amount}, an activation per {cost} of dice total, {timing}",
+                           head=head, card=_cn(card), amount=_amount(card.hire_cost, "money"),
+                           cost=card.activation_cost, timing=timing)]
         if s.trades[slot]:
-            text += f"; tradesmen of {listing([SEATS[p] for p in s.trades[slot]])}"
-        cubes = [f"{c} of {SEATS[p]}" for p, c in enumerate(s.stored[slot]) if c]
+            words.append(move_text(DOMAIN, "tradesmen of {seats}", seats=_listing([SEATS[p] for p in s.trades[slot]])))
+        cubes = [move_text(DOMAIN, "{count} of {seat}", count=c, seat=SEATS[p])
+                 for p, c in enumerate(s.stored[slot]) if c]
         if cubes:
-            text += f"; stored cubes: {listing(cubes)}"
-        return text
+            words.append(move_text(DOMAIN, "stored cubes: {cubes}", cubes=_listing(cubes)))
+        return semicolon.join(words)
     match = _EVENT.match(place)
     if match:
         pos = int(match.group(1)) - 1
         if pos >= len(s.row):
-            return f"event row position {pos + 1}: empty"
+            return move_text(DOMAIN, "event row position {position}: empty", position=pos + 1)
         event = cfg.events[s.row[pos]]
         cubes = s.row_cubes[pos]
-        text = (f"event {pos + 1} of the row: {event.name}; fight with {COLOURS[event.fight_colour]} dice, a cube per "
-                f"{event.divisor}; {len(cubes)} of {event.spaces} spaces taken")
+        fields = {"position": pos + 1, "card": _cn(event), "colour": _colour(event.fight_colour),
+                  "divisor": event.divisor, "taken": len(cubes), "spaces": event.spaces}
         if cubes:
-            text += f" by {listing([cube_owner(p) for p in cubes])}"
-        effect = event_effect_words(event)
-        return text + (f"; {effect}" if effect else "")
+            head = move_text(DOMAIN, "event {position} of the row: {card}; fight with {colour} dice, a cube per "
+                                     "{divisor}; {taken} of {spaces} spaces taken by {owners}",
+                             owners=_listing([move_text(DOMAIN, "grey") if o == GREY else SEATS[o] for o in cubes]),
+                             **fields)
+        else:
+            head = move_text(DOMAIN, "event {position} of the row: {card}; fight with {colour} dice, a cube per "
+                                     "{divisor}; {taken} of {spaces} spaces taken", **fields)
+        effect = event_effect_text(event)
+        return semicolon.join([head, effect]) if effect else head
     if place == "black-pool":
-        rolling = f"; {s.black_rolls} to roll" if s.black_rolls else ""
-        return f"the black pool: {listing([str(v) for v in s.pool]) or 'empty'}{rolling}"
+        words = [move_text(DOMAIN, "the black pool: {values}", values=_listing([str(v) for v in s.pool]))
+                 if s.pool else move_text(DOMAIN, "the black pool: empty")]
+        if s.black_rolls:
+            words.append(move_text(DOMAIN, "{count} to roll", count=s.black_rolls))
+        return semicolon.join(words)
     match = _BLACK.match(place)
     if match:
         value, k = int(match.group(1)), int(match.group(2))
         if k > s.pool.count(value):
-            return f"no black {value} in the pool now"
-        return f"a black die showing {value}"
+            return move_text(DOMAIN, "no black {value} in the pool now", value=value)
+        return move_text(DOMAIN, "a black die showing {value}", value=value)
     if place.startswith("deck-"):
         colour = COLOUR_OF_LETTER[place[5:]]
         deck = (s.red_deck, s.white_deck, s.yellow_deck)[colour]
-        return f"the {COLOURS[colour]} event deck: {len(deck)} {'card' if len(deck) == 1 else 'cards'}, face down"
+        return (move_text(DOMAIN, "the {colour} event deck: {count} card, face down", colour=_colour(colour),
+                          count=len(deck)) if len(deck) == 1 else
+                move_text(DOMAIN, "the {colour} event deck: {count} cards, face down", colour=_colour(colour),
+                          count=len(deck)))
     seat = SEATS.index(place[5:])
     if seat >= s.n:
-        return f"player {SEATS[seat]}: not in this {s.n}-player game"
-    return (f"player {SEATS[seat]}: {amount(s.money[seat], 'money')}, {s.infl[seat]} influence, "
-            f"{s.personal[seat]} citizens to place, {s.general[seat]} in the general supply")
+        return move_text(DOMAIN, "player {seat}: not in this {count}-player game", seat=SEATS[seat], count=s.n)
+    return move_text(DOMAIN, "player {seat}: {amount}, {influence} influence, {personal} citizens to place, "
+                             "{general} in the general supply", seat=SEATS[seat],
+                     amount=_amount(s.money[seat], "money"), influence=s.infl[seat], personal=s.personal[seat],
+                     general=s.general[seat])
+
+
+def _owner_words(owner: int) -> str:
+    """`owner_words` in the language in use."""
+    if owner == GREY:
+        return move_text(DOMAIN, "a grey citizen")
+    if owner == EMPTY:
+        return move_text(DOMAIN, "empty")
+    return move_text(DOMAIN, "a citizen of {seat}", seat=SEATS[owner])
+
+
+def _district(district: int) -> str:
+    """`district_words` in the language in use."""
+    return (move_text(DOMAIN, "the neutral district") if district == NEUTRAL else
+            move_text(DOMAIN, "the district of {seat}", seat=SEATS[district]))
+
+
+@functools.cache
+def _shipped_effects() -> dict[str, str]:
+    """The effect in words of every shipped event card (cards.json ``effect_text``), by card id."""
+    data = json.loads((Path(__file__).resolve().parent / "cards.json").read_text(encoding="utf-8"))
+    return {card["id"]: card["effect_text"] for card in data.get("events", ()) if "effect_text" in card}
+
+
+def event_effect_text(event) -> str:
+    """An event's effect in the language in use: the engine's few words (`event_effect_words`) in English; in
+    another language the card's own effect text as translated (a card of another card file, without one, shows the
+    English after the marker)."""
+    words = event_effect_words(event)
+    if is_source_language() or not words:
+        return words
+    text = _shipped_effects().get(event.id)
+    return card_effect(DOMAIN, text) if text else MARKER + words
 
 
 # --- moves in words ------------------------------------------------------------------------------------------
