@@ -24,7 +24,7 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
-GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards")
+GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves")
 UI_KINDS = ("app", "site", "widgets")
 KINDS = {**{game: GAME_KINDS for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""

@@ -7,7 +7,10 @@ language's .po files, and report how much is translated.
     python tools/i18n.py --report         # only the counts: translated / missing / fuzzy per domain
 
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
-the game's public API and its cards.json) and ``ui`` (the string catalogues of widgets/app.py and
+the game's public API and its cards.json; and the words of its board picture: every
+`board_text(<domain>, "<English>", **fields)` call in its render.py and `move_text(...)` call in its words.py, found
+with `ast`) and ``ui`` (the string
+catalogues of widgets/app.py and
 tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
 rulebook/core/report.py, found with `ast`). Contexts come from
 `rulebook.core.i18n`, the module that looks the messages up again.
@@ -53,7 +56,8 @@ CLOSE_ENOUGH = 0.6
 EFFECT_WORDS = ("effect", "effect_text", "condition")
 """The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
-                             *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT))
+                             *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -123,6 +127,11 @@ def game_entries(name: str) -> list[Entry]:
     cards = json.loads((package / "cards.json").read_text(encoding="utf-8"))
     for part, english, card_id in _card_texts(cards):
         entries.append(Entry(i18n.card_context(part), english, "cards", [card_id], f"{where}/cards.json"))
+    for module, function, context, kind in GAME_TEXT_CALLS:
+        path = package / module
+        if path.is_file():
+            entries += [Entry(context, english, kind, source=f"{where}/{module}")
+                        for _, english, _ in board_text_calls(path, function)]
     return entries
 
 
@@ -142,6 +151,10 @@ def ui_entries() -> list[Entry]:
             for context, english in i18n.tree_messages(tree, prefix)] + widget_entries()
 
 
+GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
+                   ("words.py", "move_text", i18n.MOVE_CONTEXT, "moves"))
+"""(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
+in its render.py, its moves in words `move_text(...)` calls in its words.py."""
 UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
 """The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
 
@@ -153,6 +166,26 @@ def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
     so that what is extracted is exactly what is looked up; a call with anything else raises a ValueError naming
     the file and line.
     """
+    return _literal_calls(path, "ui_text", 0, "two string literals (context, English)")
+
+
+def board_text_calls(path: Path, function: str = "board_text") -> Iterator[tuple[str, str, int]]:
+    """(domain expression, English, line) of every `board_text(domain, "<English>", **fields)` call in a module
+    (or of the same calls of `function`, e.g. ``move_text``).
+
+    The English (the second argument) must be a string literal or a module string constant and the placeholders
+    keyword arguments only; the domain (the first) is the game the module belongs to, whatever names it there.
+    """
+    return _literal_calls(path, function, 1, "a domain, the English as a string literal, then keywords only",
+                          keywords_allowed=True)
+
+
+def _literal_calls(path: Path, function: str, first: int, wanted: str,
+                   keywords_allowed: bool = False) -> Iterator[tuple[str, str, int]]:
+    """(first argument, second argument, line) of every two-argument call of `function` in a module, read with
+    `ast`; the arguments from index `first` on must be string literals (or the module's string constants), and
+    keywords are refused unless `keywords_allowed`, else a ValueError names the file and line. A first argument
+    that need not be a literal is given as its source text."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     constants = _string_constants(tree)
 
@@ -166,14 +199,15 @@ def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
             continue
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-        if name != "ui_text":
+        if name != function:
             continue
-        values = [literal(a) for a in node.args]
-        if len(values) != 2 or node.keywords or None in values:
+        values = [literal(a) for a in node.args[first:]]
+        keywords_ok = keywords_allowed or not node.keywords
+        if len(node.args) != 2 or not keywords_ok or None in values:
             where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-            raise ValueError(f"{where}:{node.lineno}: ui_text needs two string literals "
-                             "(context, English)")
-        yield values[0], values[1], node.lineno
+            raise ValueError(f"{where}:{node.lineno}: {function} needs {wanted}")
+        head = values[0] if first == 0 else ast.unparse(node.args[0])
+        yield head, values[-1], node.lineno
 
 
 def _string_constants(tree: ast.Module) -> dict[str, str]:
