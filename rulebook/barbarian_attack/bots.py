@@ -71,15 +71,24 @@ def needs(s: Any, p: int) -> tuple[int, ...]:
     return tuple(max(0, c - h) for c, h in zip(goal, hand))
 
 
-def knight_value(s: Any, path: int, faction: int) -> float:
-    """Value of standing on `path`: barbarians there that this knight helps defeat."""
+def knight_value(s: Any, path: int, faction: int, totals: dict[int, int] | None = None) -> float:
+    """Value of standing on `path`: barbarians there that this knight helps defeat. `totals` (knights per hex,
+    from `knight_totals`) saves recounting them when many paths are weighed in one position."""
     value = 0.0
+    barb = s.barb
     for h in G.PATH_BATTLE_HEXES[path]:
-        b = s.barb[h]
+        b = barb[h]
         if b:
-            k = sum(knights_at(s, h).values()) + (0 if s.knight[path] == faction else 1)
+            k = (totals[h] if totals is not None else sum(knights_at(s, h).values())) \
+                + (0 if s.knight[path] == faction else 1)
             value += 10 * b if k > b else 2 * b
     return value
+
+
+def knight_totals(s: Any) -> dict[int, int]:
+    """Knights of every faction on the paths around each coastal hex that holds barbarians."""
+    knight = s.knight
+    return {h: sum(1 for p in G.HEX_PATHS[h] if knight[p] >= 0) for h in G.COASTAL_HEXES if s.barb[h]}
 
 
 class HeuristicBot:
@@ -108,10 +117,16 @@ class HeuristicBot:
             return best("road", lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))
         # Knights: stand where they beat barbarians; castle knights must leave.
         if "place_knight" in by_kind:
-            return best("place_knight", lambda a: knight_value(s, a.args[0], p))
+            totals = knight_totals(s)
+            return best("place_knight", lambda a: knight_value(s, a.args[0], p, totals))
         if "move" in by_kind or "move_far" in by_kind:
             moves = by_kind.get("move", []) + [a for a in by_kind.get("move_far", []) if s.hands[p][P.GRAIN] > 1]
-            gain = {a: knight_value(s, a.args[1], p) - knight_value(s, a.args[0], p) for a in moves}
+            totals = knight_totals(s)
+            start: dict[int, float] = {}  # the knight's value where it stands, once per knight
+            for a in moves:
+                if a.args[0] not in start:
+                    start[a.args[0]] = knight_value(s, a.args[0], p, totals)
+            gain = {a: knight_value(s, a.args[1], p, totals) - start[a.args[0]] for a in moves}
             good = [a for a in moves if gain[a] > 0 or G.IS_CASTLE_PATH[a.args[0]]]
             if good:
                 return max(good, key=lambda a: gain[a])
