@@ -67,6 +67,7 @@ bench: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py
+	$(BIN)/python benchmarks/troyes_soak.py
 
 # The translation catalogues (rulebook/locale): extract every text, merge into each language, count what is left.
 .PHONY: translations

@@ -14,10 +14,12 @@ import pathlib
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import time
 import urllib.request
+from urllib.parse import urlparse
 
 import nbformat
 
@@ -132,3 +134,218 @@ def error_outputs(page) -> list[str]:
     return page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
                         ".jp-OutputArea-output.jp-mod-error, .jp-RenderedText[data-mime-type*='error']"
                         ).all_inner_texts()
+
+
+# --- the play table, driven like a learner drives it ------------------------------------------------------------
+
+PLAY_VIEWPORT = {"width": 1366, "height": 768}
+"""A laptop's screen: the play table must fit it."""
+PLAY_TIMES: dict[str, dict[str, list[float]]] = {}
+"""What the page measured, per game: place click → selection drawn, move click → redrawn board (seconds)."""
+SETTLED = """([table, old]) => {
+    const turn = table.querySelector('.rb-turn'), board = table.querySelector('.rb-clickboard [data-version]');
+    return !!turn && !!board && turn.dataset.version !== old && turn.dataset.version === board.dataset.version
+        && /Your move|Your roll|Game over/.test(turn.textContent);
+}"""
+"""The table waits for the learner again: its turn line and its board show the same, new position."""
+WATCH = """([table, what]) => {
+    const board = table.querySelector('.rb-clickboard');
+    const picture = () => { const svg = board.querySelector('svg');
+                            return svg ? svg.innerHTML.replace(/ ?rb-(clickable|selected)/g, '') : ''; };
+    const old = picture();
+    const done = what === 'selected' ? () => !!board.querySelector('.rb-selected') : () => picture() !== old;
+    const watch = window.__rbWatch = {click: null, seen: null};
+    table.addEventListener('click', () => { if (watch.click === null) watch.click = performance.now(); },
+                           {capture: true, once: true});
+    const observer = new MutationObserver(() => {
+        if (watch.click !== null && done()) { watch.seen = performance.now(); observer.disconnect(); }
+    });
+    observer.observe(board, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
+}"""
+"""Times, in the page, from the next click in the table to the board showing a selection or a new picture."""
+
+
+def play_notebook(game: str, seed: int) -> nbformat.NotebookNode:
+    """One table, and a cell that prints what the kernel measured (run again at the end of the test)."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(f"from widgets import PlayTable\ntable = PlayTable({game!r}, seed={seed}, pause=0)\n"
+                                  "table"),
+        nbformat.v4.new_code_cell("import json\nprint('TIMINGS', len(table.history), json.dumps(table.timings))"),
+    ]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    return nb
+
+
+class Learner:
+    """A learner at one table on the page: reads the turn line, clicks places and moves, and times the answers."""
+
+    def __init__(self, page, game: str, label: str):
+        self.page = page
+        self.table = page.locator(f".rb-play-{game}").first
+        self.handle = self.table.element_handle()
+        self.times = PLAY_TIMES.setdefault(label, {"place": [], "board": []})
+        self.played = self.rolls = 0
+
+    def turn(self) -> str:
+        return self.table.locator(".rb-turn").first.inner_text()
+
+    def status(self) -> str:
+        return self.table.locator(".rb-message").first.inner_text() if self.table.locator(".rb-message").count() \
+            else ""
+
+    def happened(self) -> str:
+        return self.table.locator(".rb-happened").first.inner_html()
+
+    def version(self) -> str:
+        return self.table.locator(".rb-turn").first.get_attribute("data-version") or ""
+
+    def button(self, text: str):
+        return self.table.locator("button.jupyter-button", has_text=text).first
+
+    def wait_settled(self, before: str, timeout: float = 60_000) -> None:
+        self.page.wait_for_function(SETTLED, arg=[self.handle, before], timeout=timeout)
+
+    def clickable_places(self) -> list[str]:
+        return self.table.locator(".rb-clickboard .rb-place.rb-clickable").evaluate_all(
+            "nodes => nodes.map(n => n.getAttribute('data-place'))")
+
+    def watched(self) -> float | None:
+        watch = self.page.evaluate("() => window.__rbWatch")
+        return (watch["seen"] - watch["click"]) / 1000 if watch["seen"] is not None else None
+
+    def click_place(self, place: str) -> None:
+        """Click a place with the mouse; if another place lies on top at its centre, click the element itself."""
+        node = self.table.locator(f".rb-clickboard .rb-place[data-place='{place}']").first
+        selected = "(t) => !!t.querySelector('.rb-clickboard .rb-selected')"
+        self.page.evaluate(WATCH, [self.handle, "selected"])
+        try:
+            node.click(timeout=3_000)
+            self.page.wait_for_function(selected, arg=self.handle, timeout=3_000)
+        except Exception:
+            self.page.evaluate(WATCH, [self.handle, "selected"])
+            node.dispatch_event("click")
+            self.page.wait_for_function(selected, arg=self.handle, timeout=10_000)
+        self.page.wait_for_function("() => window.__rbWatch.seen !== null", timeout=10_000)
+        self.times["place"].append(self.watched())
+
+    def double_click_place(self) -> str:
+        """Double-click the first place that responds: the first click picks it, the second says it is picked."""
+        place = self.clickable_places()[0]
+        node = self.table.locator(f".rb-clickboard .rb-place[data-place='{place}']").first
+        try:
+            node.dblclick(timeout=3_000)  # two clicks (and a dblclick event) with the mouse
+        except Exception:
+            node.dispatch_event("click")
+            node.dispatch_event("click")
+        message = self.table.locator(".rb-message", has_text="already chosen").first
+        message.wait_for(timeout=20_000)
+        assert self.table.locator(".rb-clickboard .rb-selected").count() == 1
+        return message.inner_text()
+
+    def play_first(self) -> None:
+        """One learner move: the first place that responds and its first move, else the list's first move.
+
+        The page itself times the answer: from the click event on the move to the first board whose picture differs
+        (a move the picture does not show, such as choosing a die for a counter, is timed to the settled table).
+        """
+        before = self.version()
+        places = self.clickable_places()
+        if places:
+            chosen = self.table.locator(".rb-clickboard .rb-selected").evaluate_all(
+                "nodes => nodes.map(n => n.getAttribute('data-place'))")
+            menu = self.table.locator(".rb-move-button >> visible=true")
+            if not (chosen == [places[0]] and menu.count()):  # a hint may have opened this place's moves already
+                self.click_place(places[0])
+            control = menu.first
+            control.wait_for(timeout=10_000)
+        else:
+            self.table.locator(".rb-move-list select").first.select_option(index=0)
+            control = self.button("Play this move")
+        self.page.evaluate(WATCH, [self.handle, "board"])
+        control.click()
+        self.wait_settled(before)
+        board = self.watched()
+        if board is None:  # the picture did not change: timed to the settled table
+            board = self.page.evaluate("() => (performance.now() - window.__rbWatch.click) / 1000")
+        self.times["board"].append(board)
+        self.played += 1
+
+    def roll(self) -> None:
+        before = self.version()
+        self.button("Roll").click()
+        self.wait_settled(before)
+        self.table.locator(".rb-happened", has_text="Chance, yours:").first.wait_for(timeout=20_000)
+        self.rolls += 1
+
+    def hint(self) -> str:
+        self.button("Hint").click()
+        explanation = self.table.locator(".rb-explain", has_text="Hint:").first
+        explanation.wait_for(timeout=20_000)
+        return explanation.inner_text()
+
+    def why_not(self) -> str:
+        """Ask "Why not …?" on a place where no move starts (or any place, if every one has a move)."""
+        live = set(self.clickable_places())
+        self.button("Why not").click()
+        self.page.wait_for_function("(t) => { const all = [...t.querySelectorAll('.rb-place')];"
+                                    " return all.length > 0 && all.every(n => n.classList.contains('rb-clickable')); }",
+                                    arg=self.handle, timeout=10_000)
+        every = self.table.locator(".rb-clickboard .rb-place").evaluate_all(
+            "nodes => nodes.map(n => n.getAttribute('data-place'))")
+        place = next((p for p in every if p not in live), every[0])
+        self.table.locator(f".rb-clickboard .rb-place[data-place='{place}']").first.dispatch_event("click")
+        explanation = self.table.locator(".rb-explain", has_text="Why not").first
+        explanation.wait_for(timeout=20_000)
+        return explanation.inner_text()
+
+    def undo(self) -> None:
+        before = self.version()
+        self.button("Undo").click()
+        self.table.locator(".rb-message", has_text="Took back").first.wait_for(timeout=20_000)
+        self.wait_settled(before)
+
+
+def open_play_table(browser, lab, name: str, game: str, label: str):
+    context = browser.new_context(viewport=PLAY_VIEWPORT)
+    page = context.new_page()
+    outside: list[str] = []
+    page.on("request", lambda request: outside.append(request.url)
+            if urlparse(request.url).hostname not in ("127.0.0.1", None) and
+            not request.url.startswith(("data:", "blob:")) else None)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(lab.notebook_url(name))
+    run_all(page)
+    learner = Learner(page, game, label)
+    learner.table.wait_for(timeout=60_000)
+    page.wait_for_function("(t) => !!t.querySelector('.rb-clickboard svg') || !!t.querySelector('.rb-clickboard')",
+                           arg=learner.handle, timeout=30_000)
+    return context, page, learner, outside, errors
+
+
+def kernel_timings(page) -> dict:
+    """Run the notebook's second cell again and read what the kernel measured."""
+    cell = page.locator(".jp-CodeCell").nth(1)
+    old = cell.locator(".jp-OutputArea-output").first.inner_text()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function("([c, old]) => { const o = c.querySelector('.jp-OutputArea-output');"
+                           " return o && o.textContent.includes('TIMINGS') && o.textContent !== old; }",
+                           arg=[cell.element_handle(), old], timeout=30_000)
+    page.wait_for_function(KERNEL_IDLE, timeout=30_000)
+    text = cell.locator(".jp-OutputArea-output").first.inner_text()
+    return json.loads(text.split(" ", 2)[2])
+
+
+def play_report(game: str, kernel: dict) -> None:
+    def ms(values: list[float]) -> str:
+        if not values:
+            return "none"
+        return (f"median {statistics.median(values) * 1000:.0f} ms, max {max(values) * 1000:.0f} ms "
+                f"({len(values)})")
+
+    times = PLAY_TIMES[game]
+    print(f"{game}: place click → selection drawn {ms(times['place'])}; move click → redrawn board "
+          f"{ms(times['board'])}; heuristic bot move in the kernel {ms(kernel['bot'])}; learner move until the "
+          f"table answered in the kernel {ms(kernel['move'])}")

@@ -1,9 +1,9 @@
 """The app (`make app`): Voila on copies of notebooks/app, in headless Chromium driven by Playwright.
 
 Opens the landing page, follows a game's "Rules questions" link (the game page opens at that tab), reveals a
-ruling, switches to the guided tour and clicks Next. Every request that does not go to 127.0.0.1 is recorded and
-aborted: the assertion is that there is none (the project's Voila template drops Voila's CDN links). Screenshots
-are saved in a folder the test prints.
+ruling, switches to the guided tour and clicks Next; then follows a "Play a game" link and plays a move at the
+table. Every request that does not go to 127.0.0.1 is recorded and aborted: the assertion is that there is none
+(the project's Voila template drops Voila's CDN links). Screenshots are saved in a folder the test prints.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def test_the_app_opens_a_game_from_the_landing_page_steps_the_tour_and_reveals_a
         print(f"landing page shown {time.perf_counter() - started:.1f} s after the request")
         assert page.locator(".rb-game").count() == 3
         assert not visible(page, ".jp-InputArea").count(), "code is visible in the app"
-        assert not page.locator("a[href*='tool=play']").count(), "the play table has no page yet: no link"
+        assert page.locator("a[href*='tool=play']").count() == 3, "every game links its play table"
         page.screenshot(path=str(shots / "1-landing.png"), full_page=True)
 
         started = time.perf_counter()
@@ -147,6 +147,22 @@ def test_the_app_opens_a_game_from_the_landing_page_steps_the_tour_and_reveals_a
         visible(page, "button.jupyter-button:has-text('Next')").first.click()
         visible(page, "h3:has-text('Step 2 of')").first.wait_for(timeout=10_000)
         page.screenshot(path=str(shots / "4-tour-step-2.png"), full_page=True)
+
+        started = time.perf_counter()
+        page.goto(f"{app.url}/voila/render/index.ipynb")
+        page.locator("#barbarian_attack a", has_text="Play a game").click()
+        page.wait_for_url("**/barbarian_attack.ipynb?tool=play", wait_until="commit")
+        turn = visible(page, ".rb-play .rb-turn:has-text('Your move')").first
+        turn.wait_for(timeout=90_000)  # the bots before the learner move with a pause between moves
+        print(f"play table ready {time.perf_counter() - started:.1f} s after the click")
+        assert visible(page, ".rb-play .rb-clickboard svg").count() == 1, "the board is drawn in the app"
+        happened = visible(page, ".rb-play .rb-happened").first.inner_html()
+        visible(page, ".rb-play .rb-move-list select").first.select_option(index=0)
+        visible(page, "button.jupyter-button:has-text('Play this move')").first.click()
+        page.wait_for_function("(old) => [...document.querySelectorAll('.rb-play .rb-happened')]"
+                               ".some(e => e.innerHTML !== old && e.textContent.includes('You (Red)'))",
+                               arg=happened, timeout=30_000)
+        page.screenshot(path=str(shots / "5-play-table.png"), full_page=False)
 
         assert not outside, f"requests left 127.0.0.1: {outside[:5]}"
         assert not [e for e in page_errors if "setData" not in e], page_errors

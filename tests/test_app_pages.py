@@ -8,7 +8,7 @@ import sys
 import pytest
 from conftest import ROOT
 
-from widgets import app
+from widgets import PlayTable, app
 from widgets.app import CATALOGUES, GAMES, TOOLS, GamePage, LandingPage, available_tools, catalogue
 
 
@@ -22,10 +22,22 @@ def test_the_landing_page_links_every_tool_of_every_game():
     assert repr(page).startswith("<Landing page: troyes, tournay, barbarian_attack")
 
 
-def test_the_play_table_has_a_reserved_entry_and_no_dead_link_until_it_has_a_view():
+def test_the_play_table_is_linked_from_the_landing_page_and_has_a_tab_on_every_game_page():
     play = [tool for tool in TOOLS if tool.key == "play"]
-    assert play and play[0].build is None
-    assert "play" not in [tool.key for tool in available_tools()]
+    assert play and play[0].build is PlayTable
+    assert [tool.key for tool in available_tools()][-1] == "play"
+    landing = LandingPage()
+    for game in GAMES:
+        assert f"href='{game}.ipynb?tool=play'" in landing.value
+    page = GamePage("tournay", tool="play")
+    table = page.view("play")
+    assert isinstance(table, PlayTable) and page.tabs.titles[page.tabs.selected_index] == "Play a game"
+    assert table.turn in ("learner", "roll"), "the bots have moved (no event loop here: no pause) and wait for you"
+
+
+def test_an_entry_without_a_view_is_left_out_everywhere(monkeypatch):
+    monkeypatch.setattr(app, "TOOLS", (*TOOLS[:-1], app.Tool("play", None)))
+    assert "play" not in [tool.key for tool in app.available_tools()]
     assert "tool=play" not in LandingPage().value
     assert "play" not in GamePage("tournay").views
 

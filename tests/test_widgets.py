@@ -75,7 +75,8 @@ def test_ruling_checker_applies_undoes_and_explains_illegal_moves(game_name):
     assert checker.state.to_json() == start and checker.undo_button.disabled
     checker.undo_button.click()
     assert "nothing to undo" in checker.status.value
-    # an action typed as JSON that is not legal here: refused with rules, position unchanged
+    # an action typed as JSON (the advanced fallback) that is not legal here: refused with rules, position unchanged
+    checker.advanced.selected_index = 0
     checker.typed.value = json.dumps({"kind": "no-such-move", "args": []})
     checker.try_button.click()
     assert "Illegal" in checker.ruling.value and module.RULES.ids[0][:4] in checker.ruling.value
@@ -89,10 +90,13 @@ def test_ruling_checker_loads_every_kind_of_start_and_refuses_bad_json(game_name
     module = get_game(game_name)
     checker = RulingChecker(game_name)
     checker.source.value = "FAQ case"
+    assert checker.case.options[0][0] == f"{module.FAQ[0].id}: {module.FAQ[0].title}", \
+        "the case picker shows titles"
     checker.load_button.click()
     assert checker.state.to_json() == module.FAQ[0].script().start.to_json()
     checker.source.value = "Walkthrough step"
-    checker.step.value = 2
+    checker.step.value = 1
+    assert module.WALKTHROUGH[1].title in checker.step.label
     checker.load_button.click()
     assert checker.state.to_json() == module.WALKTHROUGH[1].before.to_json()
     checker.source.value = "Random game"
@@ -111,17 +115,42 @@ def test_ruling_checker_loads_every_kind_of_start_and_refuses_bad_json(game_name
     assert checker.state.to_json() == loaded and "Loaded" in checker.status.value
 
 
-def test_ruling_checker_lists_chance_outcomes_with_probabilities(game_name):
+def test_ruling_checker_lists_chance_outcomes_with_probabilities_and_plays_the_one_chosen(game_name):
     module = get_game(game_name)
     checker = RulingChecker(game_name)
     for _ in range(module.MAX_PLIES):
         if checker.state.current_player == CHANCE or checker.state.is_terminal():
             break
         checker.random_button.click()
-    if checker.state.current_player == CHANCE:
-        assert all("p = " in label for label, _ in checker.legal.options)
-        checker.apply_button.click()
-        assert checker.history
+    if checker.state.current_player != CHANCE:
+        return
+    outcomes = checker.state.chance_outcomes()
+    labels = [label for label, _ in checker.outcomes.options]
+    assert len(labels) == len(outcomes) and all(" — " in label and "%" in label for label in labels)
+    assert checker.chance_box.layout.display is None and checker.decision_box.layout.display == "none"
+    last = len(outcomes) - 1
+    checker.outcomes.value = last
+    before = checker.state
+    checker.choose_button.click()
+    assert checker.history[-1] == (before, outcomes[last][0]), "the outcome chosen is the one played"
+    checker.undo_button.click()
+    checker.roll_button.click()
+    assert checker.history and checker.history[-1][0] is before
+
+
+def test_ruling_checker_asks_about_any_move_from_the_picker(game_name):
+    """Every kind listed has candidates; each candidate is judged by the engine without changing the position."""
+    checker = RulingChecker(game_name)
+    start = checker.state.to_json()
+    kinds = [kind for _, kind in checker.picker.kind.options]
+    assert kinds, "the picker offers at least the legal moves' kinds"
+    for kind in kinds[:6]:
+        checker.picker.kind.value = kind
+        assert checker.picker.move.options, f"kind {kind} lists its candidates"
+        checker.try_button.click()
+        assert ("Legal:" in checker.ruling.value or "Illegal:" in checker.ruling.value), checker.status.value
+        assert "rb-rules" in checker.ruling.value
+    assert checker.state.to_json() == start and not checker.history
 
 
 def test_rules_lookup_finds_by_word_and_id_and_cross_links(game_name):
@@ -269,3 +298,155 @@ def test_the_clickable_board_reports_every_click_and_ignores_clicks_while_disabl
     board.click("I11")
     assert seen == ["H3", "H3"], "a disabled board (a bot is moving) ignores clicks"
     assert "rb-place" in board._esm and "data-place" in board._esm
+
+
+# --- the ruling checker in the game's words (the toy game's presentation layer) -------------------------------------
+
+
+def _plain(value: str) -> str:
+    import html
+    import re
+
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", value)).split())
+
+
+def test_ruling_checker_speaks_the_games_words_seats_phase_and_moves():
+    checker = RulingChecker("toy")
+    assert _plain(checker.turn.value) == "Red to move · roll or hold · 1 legal move(s)"
+    assert [label for label, _ in checker.legal.options] == ["Red rolls the die"]
+    checker.apply_button.click()
+    assert _plain(checker.turn.value) == "Chance: the die is rolling."
+    assert "Played: Red rolls the die." in _plain(checker.ruling.value)
+    assert 'stroke="#d93025"' in checker.board.svg, "the places of the last move are highlighted"
+    assert "Red rolls the die" in _plain(checker.history_view.value)
+
+
+def test_chance_outcomes_are_listed_in_words_with_exact_fractions_and_one_is_chosen():
+    checker = RulingChecker("toy")
+    checker.apply_button.click()
+    assert [label for label, _ in checker.outcomes.options][:2] == ["the die shows 1 — 1/6 ≈ 16.7 %",
+                                                                     "the die shows 2 — 1/6 ≈ 16.7 %"]
+    checker.outcomes.value = 4
+    checker.choose_button.click()
+    assert checker.state.turn_total == 5 and "Played: the die shows 5." in _plain(checker.ruling.value)
+    checker.choose_button.click()
+    assert "no chance to resolve here" in checker.status.value and checker.state.turn_total == 5
+
+
+def test_probabilities_read_as_fractions_where_they_are_rational():
+    from fractions import Fraction
+
+    from widgets.presenting import probability_text
+
+    assert probability_text(1 / 6) == "1/6 ≈ 16.7 %"
+    assert probability_text(Fraction(5, 36)) == "5/36 ≈ 13.9 %"
+    assert probability_text(1.0) == "1 (certain)"
+    assert probability_text(0.123456789) == "0.1235 ≈ 12.3 %"
+
+
+def test_any_move_kind_then_place_on_the_board_then_move_and_the_rules_cited():
+    checker = RulingChecker("toy")
+    picker = checker.picker
+    assert [label for label, _ in picker.kind.options] == ["roll the die", "hold (bank the turn total)",
+                                                           "the die lands on"]
+    assert checker.board.clickable == ["die"], "the board offers the places where moves start"
+    checker.board.click("die")
+    assert picker.place.value == "die" and picker.kind.value == "roll"
+    picker.kind.value = "die"
+    assert [label for label, _ in picker.move.options][:2] == ["the die shows 1", "the die shows 2"]
+    picker.move.value = picker.move.options[2][1]
+    checker.try_button.click()
+    ruling = _plain(checker.ruling.value)
+    assert ruling.startswith("Illegal: the die shows 3.") and "TOY-1.1" in ruling and "<details>" in \
+        checker.ruling.value, "the rules cited open on a click"
+    picker.kind.value = "hold"
+    assert picker.place.layout.display == "none", "a kind no place starts has no place to pick"
+    assert [label for label, _ in picker.move.options] == ["Red holds and banks 0"]
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Illegal: Red holds and banks 0. Nothing to hold yet")
+    checker.board.click("pot")
+    assert "No move starts at the pot" in _plain(checker.status.value)
+
+
+def test_a_legal_move_is_explained_by_its_reason_not_repeated():
+    checker = RulingChecker("toy")
+    checker.picker.kind.value = "roll"
+    checker.try_button.click()
+    ruling = _plain(checker.ruling.value)
+    assert ruling.startswith("Legal: Red rolls the die.") and "allowed now by the rules on turn" in ruling.lower()
+    assert ruling.count("rolls the die") == 1
+
+
+def test_the_control_touched_last_is_the_one_judged():
+    """The old defect: a stale typed move won over the move chosen afterwards."""
+    checker = RulingChecker("toy")
+    checker.advanced.selected_index = 0          # "Advanced: type a move as JSON" opened
+    checker.typed.value = json.dumps({"kind": "hold", "args": []})
+    checker.try_button.click()
+    assert "holds" in _plain(checker.ruling.value)
+    checker.picker.kind.value = "die"
+    checker.picker.kind.value = "roll"           # touched after the text box: this one is judged
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Legal: Red rolls the die.")
+    checker.typed.value = json.dumps({"kind": "die", "args": [6]})  # and now the text box again
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Illegal: the die shows 6.")
+    checker.legal.value = 0                      # a legal move picked in the list
+    checker.legal.value = None
+    checker.legal.value = 0
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Legal: Red rolls the die.")
+    checker.typed.value = ""
+    checker.try_button.click()
+    assert "type a move as JSON first" in checker.status.value
+    checker.typed.value = json.dumps({"kind": "hold", "args": []})
+    checker.advanced.selected_index = None       # a typed move out of sight is never judged
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Legal: Red rolls the die.")
+    checker.advanced.selected_index = 0          # opening it again shows the text, and makes it the one judged
+    checker.try_button.click()
+    assert "holds" in _plain(checker.ruling.value)
+
+
+def test_no_python_reprs_where_a_reader_looks():
+    checker = RulingChecker("toy")
+    for _ in range(6):
+        checker.random_button.click()
+    shown = " ".join(_plain(v) for v in (checker.turn.value, checker.ruling.value, checker.history_view.value))
+    labels = [label for label, _ in [*checker.legal.options, *checker.outcomes.options, *checker.picker.move.options,
+                                     *checker.picker.kind.options]]
+    for text in [shown, *labels]:
+        assert "Action(" not in text and "args=" not in text and "(0," not in text, text
+
+
+def test_at_a_chance_node_the_any_move_picker_waits_for_chance():
+    checker = RulingChecker("toy")
+    checker.apply_button.click()                  # Red rolls: the die is in the air
+    assert checker.picker.layout.display == "none" and checker.board.clickable == []
+    assert "Chance moves next" in _plain(checker.ask_note.value)
+    checker.picker.kind.value = "hold"            # touched, but hidden: asking waits for chance
+    checker.try_button.click()
+    assert "chance moves next" in checker.status.value
+    checker.board.click("die")
+    assert "chance moves next" in checker.status.value
+    checker.outcomes.value = 1                    # the outcome list can be asked about, though
+    checker.try_button.click()
+    assert _plain(checker.ruling.value).startswith("Legal: the die shows 2.")
+    checker.choose_button.click()
+    assert checker.picker.layout.display is None and checker.ask_note.value == ""
+
+
+def test_the_log_names_seats_as_the_game_does():
+    checker = RulingChecker("toy")
+    checker.apply_button.click()
+    checker.outcomes.value = 3
+    checker.choose_button.click()
+    assert "Red: rolls 4" in _plain(checker.log_view.value) and "P0" not in checker.log_view.value
+
+
+def test_the_move_chosen_in_a_list_is_spelled_out_in_full_under_it():
+    checker = RulingChecker("toy")
+    assert _plain(checker.legal_words.value) == "Red rolls the die"
+    checker.apply_button.click()
+    checker.outcomes.value = 2
+    assert _plain(checker.outcome_words.value) == "the die shows 3 — 1/6 ≈ 16.7 %"

@@ -1,225 +1,248 @@
-"""Build the shipped deck `cards.json` from the sourced card facts plus our stand-in designs.
+"""Build the shipped deck `cards.json` from the card facts: the rulebook's appendix (newer, it wins) and the slot file.
 
-    python tools/build_troyes_cards.py /work/shared/rules/troyes-cards.yaml > rulebook/troyes/cards.json
+    python tools/build_troyes_cards.py ../shared/rules/troyes-cards.yaml ../shared/rules/troyes-cards-appendix.md \
+        > rulebook/troyes/cards.json
 
-The YAML holds only what public sources say (null = unknown). This script keeps every sourced fact, fills each
-unknown part with a project design inside the spec's envelopes (TRY-20.13 - TRY-20.18), and lists the filled
-fields in `stand_in_fields`. Printed numbers that are unknown (hiring fee, space VP, activation cost, Marauding's
-numbers) stay null in the file: the engine fills them from the options `activity_defaults_by_level` and
-`marauding` (TRY-11.21, TRY-7.17), so changing those options really changes the cards. Needs PyYAML (dev only).
+`troyes-cards-appendix.md` transcribes the English rulebook's card appendix: the name, colour and level, timing and
+effect (in our words) of all 27 activity cards, the 15 events besides Marauding, and the 6 characters with every
+threshold. This script reads its three tables (sections 1.2, 1.3, 1.4), keeps each row's words as the card's
+`effect_text`, and pairs each row with the effect program written below in the engine's vocabulary
+(card_effects.py): the appendix gives words, the engine needs ops, and a row whose name does not match the program
+written for its slot stops the build. `troyes-cards.yaml` gives the slot ids, the French names and the older sources.
+
+What no source prints stays null and is listed in `stand_in_fields`: hiring fee, tradesman-space VP and activation
+cost (option `activity_defaults_by_level`, TRY-11.21), each event's fight numbers and rewards (`event_defaults`),
+the companion each red card calls (`red_event_companions`), and the black dice of Marauding (`marauding`) and of
+Conflict of Succession (`event_defaults`). The engine fills them from the options, so changing an option really
+changes the cards. Where the appendix's wording leaves a point open, the program names the option that settles it
+(`{"option": ...}`, card_effects.OPTION_SWITCHES). Needs PyYAML (dev only).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from typing import Any
 
 NUMBERS = ["hire_cost", "space_vp", "activation_cost"]
-NOT_FOR = {"not_for_actions": []}
+APPENDIX = "EN rulebook appendix"
+"""The source key of the appendix (troyes-cards-appendix.md: the English rulebook's card appendix, transcribed)."""
 
-# Unknown parts of partial activity cards (TRY-20.13): timing where unstated, effect parts left null.
-PARTIAL_DESIGN: dict[str, dict[str, Any]] = {
-    "ACT-Y-I-1": {"timing": "immediate"},
-    "ACT-Y-I-3": {"timing": "immediate"},
-    "ACT-Y-II-1": {"timing": "deferred"},
-    "ACT-Y-II-2": {"timing": "immediate"},
-    "ACT-Y-II-3": {"timing": "deferred"},
-    "ACT-Y-III-1": {"timing": "immediate"},
-    "ACT-Y-III-2": {"timing": "immediate"},
-    "ACT-Y-III-3": {"timing": "immediate"},
-    "ACT-W-I-3": {"timing": "deferred"},
-    "ACT-W-III-1": {"timing": "immediate", "effect": [{"op": "gain_vp", "amount": 1}],
-                    "why": "Plain VP card: 1 VP per activation, the same rate as the sourced Sculptor."},
-    "ACT-W-III-2": {"timing": "immediate",
-                    "effect": [{"op": "conditional",
-                                "condition": {"metric": "own_citizens_in", "building": "bishopric", "at_least": 2},
-                                "then": {"op": "gain_vp", "amount": 2}}],
-                    "why": "Condition designed: at least 2 own citizens standing in the Bishopric (a religious "
-                           "procession); 2 VP, the envelope's maximum."},
-    "ACT-W-III-3": {"timing": "immediate", "activation_cost": 7,
-                    "effect": [{"op": "gain_per", "resource": "vp", "amount": 1, "metric": "cathedral_levels",
-                                "cap": 2}],
-                    "why": "1 VP per cathedral level holding an own cube, at most 2 per activation (envelope); "
-                           "activation cost 7 because the source calls its quotient large."},
-    "ACT-R-III-1": {"timing": "immediate",
-                    "effect": [{"op": "conditional", "condition": {"metric": "own_dice", "colour": "red",
-                                                                   "at_least": 1},
-                                "then": {"op": "gain_vp", "amount": 2}}],
-                    "why": "Condition designed: 2 VP if a red die is still in the player's own district (a knight "
-                           "kept back for the joust)."},
-    "ACT-R-III-2": {},
-    "ACT-R-III-3": {"timing": "immediate",
-                    "effect": [{"op": "convert", "pay": {"influence": 2}, "gain": {"vp": 2}}],
-                    "why": "Resource and rate designed: 2 influence for 2 VP per activation."},
+gain = lambda what, amount: {"op": f"gain_{what}", "amount": amount}
+per_citizen = lambda building: {"op": "gain_per", "resource": "money", "amount": 2, "metric": "own_citizens_in",
+                                "building": building}
+convert = lambda pay, get: {"op": "convert", "pay": pay, "gain": get}
+
+# The effect program of every activity slot: (name, timing, effect ops, modifier, recruit restrictions, extra).
+ACTIVITY: dict[str, tuple[str, str, list, Any, list, dict]] = {
+    "ACT-Y-I-1": ("Merchant", "immediate", [gain("money", 2)], None, [],
+                  {"variants": {"flat_2": [gain("money", 2)], "per_city_hall_citizen": [per_citizen("city_hall")]}}),
+    "ACT-Y-I-2": ("Artisan", "immediate", [convert({"influence": 1}, {"money": 6})], None, [], {}),
+    "ACT-Y-I-3": ("Miller", "immediate",
+                  [{"op": "choose_one", "options": [[per_citizen("palace")], [per_citizen("bishopric")]]}], None, [],
+                  {}),
+    "ACT-Y-II-1": ("Blacksmith", "deferred", [], {"op": "die_modifier", "colour": "red", "add": 5,
+                                                  "scope": "group_total"}, ["palace"], {}),
+    "ACT-Y-II-2": ("Innkeeper", "immediate", [convert({"money": 1}, {"influence": 1})], None, [], {}),
+    "ACT-Y-II-3": ("Militiaman", "deferred", [], {"op": "treat_colour_as", "from": "yellow", "to": "red",
+                                                  "max_dice": 3}, [], {}),
+    "ACT-Y-III-1": ("Journeyman", "immediate", [convert({"money": 3}, {"vp": 2})], None, [], {}),
+    "ACT-Y-III-2": ("Goldsmith", "immediate", [gain("vp", 1), gain("money", 2)], None, [], {}),
+    "ACT-Y-III-3": ("Sculptor", "immediate", [gain("vp", 1)], None, [], {}),
+    "ACT-W-I-1": ("Tithe", "deferred", [], {"op": "take_free_dice", "colour": "yellow", "per_district": 1}, [], {}),
+    "ACT-W-I-2": ("Monk", "deferred", [], {"op": "convert_dice", "from_colour": "white", "from_count": 1,
+                                           "to_colour": "yellow", "to_count": 3}, [], {}),
+    "ACT-W-I-3": ("Priest", "deferred", [], {"op": "die_modifier", "colour": "yellow", "add": 3,
+                                             "scope": "each_die"}, ["city_hall"], {}),
+    "ACT-W-II-1": ("Apprenticeship", "deferred", [], {"op": "set_die_values", "value": 5, "any_colour": True},
+                   ["bishopric", "city_hall", "cathedral"], {}),
+    "ACT-W-II-2": ("Confession", "deferred", [], {"op": "die_modifier", "colour": "any", "add": 2, "scope": "each_die",
+                                                  "mix_colours": {"option": "confession_mixes_colours"}},
+                   ["bishopric", "city_hall", "cathedral"], {}),
+    "ACT-W-II-3": ("Templar", "deferred", [], {"op": "convert_dice", "from_colour": "white", "from_count": 1,
+                                               "to_colour": "red", "to_count": 2}, [], {}),
+    "ACT-W-III-1": ("Pilgrimage", "immediate", [gain("vp", 2)], None, [], {"any_colour": True}),
+    "ACT-W-III-2": ("Procession", "immediate",
+                    [{"op": "reward_leaders", "resource": "vp", "amount": 2, "metric": "own_dice_count",
+                      "at_least": 1, "activator_must_lead": False}], None, [], {}),
+    "ACT-W-III-3": ("Glassblower", "immediate",
+                    [{"op": "gain_per", "resource": "vp", "amount": 1, "metric": "cathedral_cubes", "per": 2}], None,
+                    [], {}),
+    "ACT-R-I-1": ("Archer", "immediate",
+                  [{"op": "roll_black_die", "success_min": 3, "on_success": {"op": "place_event_cube", "count": 1}}],
+                  None, [], {}),
+    "ACT-R-I-2": ("Chivalry", "immediate",
+                  [{"op": "place_event_cube", "per": {"metric": "own_dice", "colour": "red"},
+                    "one_card": {"option": "chivalry_one_card"}, "influence": {"option": "chivalry_influence"}}],
+                  None, [], {}),
+    "ACT-R-I-3": ("Diplomat", "immediate", [{"op": "pay_for_event_cube", "pay": {"influence": 1}}], None, [], {}),
+    "ACT-R-II-1": ("Hunting", "immediate", [gain("influence", 3)], None, [], {}),
+    "ACT-R-II-2": ("Mercenary", "immediate", [gain("money", 3)], None, [], {}),
+    "ACT-R-II-3": ("Tax Collector", "immediate",
+                   [{"op": "collect_per_citizen", "building": "city_hall", "amount": 1,
+                     "own_citizens": {"option": "tax_collector_own_citizens"}}], None, [], {}),
+    "ACT-R-III-1": ("Joust", "immediate",
+                    [{"op": "reward_leaders", "resource": "vp", "amount": 2, "metric": "own_dice_total",
+                      "colour": "red", "at_least": 1, "activator_must_lead": {"option": "joust_activator_must_lead"}}],
+                    None, [], {}),
+    "ACT-R-III-2": ("Captain", "immediate",
+                    [{"op": "gain_per", "resource": "vp", "amount": 1, "metric": "events_with_own_cube"}], None, [],
+                    {}),
+    "ACT-R-III-3": ("Troubadour", "immediate", [convert({"influence": 3}, {"vp": 2})], None, [], {}),
 }
 
-# Unknown activity slots: stand-ins inside TRY-20.15 (level numbers from the options, themes of TRY-20.8).
-ACTIVITY_STANDINS: dict[str, dict[str, Any]] = {
-    "ACT-R-I-1": {"name": "Stand-in: Archers' Drill", "timing": "immediate",
-                  "effect": [{"op": "roll_black_die", "success_min": 3,
-                              "on_success": {"op": "place_event_cube", "count": 1}}],
-                  "notes": "Inspired by the unconfirmed candidate 'Archer' (TRY-20.12); not an official card."},
-    "ACT-R-I-2": {"name": "Stand-in: Watch Captaincy", "timing": "immediate",
-                  "effect": [{"op": "gain_influence", "amount": 1}],
-                  "notes": "Military influence: 1 influence per activation."},
-    "ACT-R-I-3": {"name": "Stand-in: Drill Yard", "timing": "deferred",
-                  "modifier": {"op": "die_modifier", "colour": "red", "add": 1, "scope": "each_die"},
-                  "notes": "Deferred red-die bonus: +1 to each red die of a group."},
-    "ACT-R-II-1": {"name": "Stand-in: Cavalry Sortie", "timing": "immediate",
-                   "effect": [{"op": "place_event_cube", "count": 1}],
-                   "notes": "Inspired by the unconfirmed candidate 'Cavalry' (TRY-20.12); not an official card."},
-    "ACT-R-II-2": {"name": "Stand-in: War Council", "timing": "immediate",
-                   "effect": [{"op": "gain_per", "resource": "influence", "amount": 1, "metric": "own_citizens_in",
-                               "building": "palace"}],
-                   "notes": "1 influence per own citizen standing in the Palace."},
-    "ACT-R-II-3": {"name": "Stand-in: Garrison", "timing": "mixed",
-                   "effect": [{"op": "gain_influence", "amount": 1}],
-                   "modifier": {"op": "die_modifier", "colour": "red", "add": 2, "scope": "each_die"},
-                   "notes": "Mixed: per activation 1 influence now, or a cube worth +2 per red die later."},
-    "ACT-W-II-2": {"name": "Stand-in: Chapter House", "timing": "immediate",
-                   "effect": [{"op": "gain_citizen", "amount": 1}],
-                   "notes": "Religious recruitment: 1 new citizen per activation."},
-    "ACT-W-II-3": {"name": "Stand-in: Almonry", "timing": "deferred",
-                   "modifier": {"op": "virtual_die", "colour": "yellow", "value": 6},
-                   "notes": "Inspired by the unconfirmed candidate 'Augustinian' (TRY-20.12): a cube is an extra "
-                            "yellow 6 that cannot be used alone; not an official card."},
+# Every event slot: (name, black dice or None when unknown, round effect ops).
+EVENTS: dict[str, tuple[str, int | None, list]] = {
+    "EVT-R-1": ("Marauding", None, []),
+    "EVT-R-2": ("Brigands", 1, []), "EVT-R-3": ("Brigands", 1, []), "EVT-R-4": ("Brigands", 1, []),
+    "EVT-R-5": ("Skirmishes", 1, []), "EVT-R-6": ("Skirmishes", 1, []),
+    "EVT-R-7": ("War and Normans Attack", 2, []),
+    "EVT-R-8": ("Conflict of Succession", None, [{"op": "neutral_citizen", "building": "palace"}]),
+    "EVT-W-1": ("Theological Conflict", None, [{"op": "neutral_citizen", "building": "bishopric"}]),
+    "EVT-W-2": ("Heresy", None, [{"op": "each_player_pay", "resource": "influence", "amount": 2}]),
+    "EVT-W-3": ("Traveling Builders", None, [{"op": "cathedral_neutral_cube"}]),
+    "EVT-W-4": ("Interrupted Work", None, [{"op": "cathedral_remove_cube"}]),
+    "EVT-Y-1": ("Drought", None, [{"op": "each_player_pay_per", "resource": "money", "amount": 1,
+                                   "metric": "own_citizens_in", "building": "city_hall"}]),
+    "EVT-Y-2": ("Support", None, [{"op": "neutral_cubes_left", "count": 2}]),
+    "EVT-Y-3": ("Civil War", None, [{"op": "each_player_pay", "resource": "money", "amount": 3}]),
+    "EVT-Y-4": ("Wayfarers", None, [{"op": "neutral_citizen", "building": "city_hall"}]),
 }
 
-# Event stand-ins (TRY-20.16, TRY-20.17); companions: 4 white, 3 yellow (TRY-20.14).
-EVENT_STANDINS: dict[str, dict[str, Any]] = {
-    "EVT-R-2": {"name": "Stand-in: Border Raid", "black_dice": 2, "companion": "white", "spaces": 4},
-    "EVT-R-3": {"name": "Stand-in: Siege", "black_dice": 2, "companion": "yellow", "spaces": 5,
-                "round_effect": [{"op": "while_in_play_salary", "building": "palace", "delta": 1}]},
-    "EVT-R-4": {"name": "Stand-in: Brigands", "black_dice": 1, "companion": "white", "spaces": 3,
-                "round_effect": [{"op": "each_player_pay", "resource": "money", "amount": 1}]},
-    "EVT-R-5": {"name": "Stand-in: Mercenary Band", "black_dice": 2, "companion": "yellow", "spaces": 4},
-    "EVT-R-6": {"name": "Stand-in: Skirmish", "black_dice": 1, "companion": "white", "spaces": 3},
-    "EVT-R-7": {"name": "Stand-in: Invasion", "black_dice": 2, "companion": "white", "spaces": 5},
-    "EVT-R-8": {"name": "Stand-in: Uprising", "black_dice": 1, "companion": "yellow", "spaces": 4,
-                "round_effect": [{"op": "while_in_play_forbid", "target": "city_hall"}]},
-    "EVT-W-1": {"name": "Stand-in: Doubt", "divisor": 3, "spaces": 3,
-                "round_effect": [{"op": "each_player_pay", "resource": "influence", "amount": 1}]},
-    "EVT-W-2": {"name": "Stand-in: Schism", "divisor": 2, "spaces": 2,
-                "round_effect": [{"op": "each_player_discard_dice", "colour": "white", "count": 1}]},
-    "EVT-W-3": {"name": "Stand-in: Clergy Dues", "divisor": 3, "spaces": 3,
-                "round_effect": [{"op": "while_in_play_salary", "building": "bishopric", "delta": 1}]},
-    "EVT-W-4": {"name": "Stand-in: Interdict", "divisor": 2, "spaces": 4,
-                "round_effect": [{"op": "while_in_play_surcharge", "action": "cathedral", "amount": 2}]},
-    "EVT-Y-1": {"name": "Stand-in: Royal Tax", "divisor": 3, "spaces": 3,
-                "round_effect": [{"op": "each_player_pay", "resource": "money", "amount": 3}]},
-    "EVT-Y-2": {"name": "Stand-in: Wage Dispute", "divisor": 2, "spaces": 3,
-                "round_effect": [{"op": "while_in_play_salary", "building": "city_hall", "delta": 1}]},
-    "EVT-Y-3": {"name": "Stand-in: Poor Harvest", "divisor": 3, "spaces": 4,
-                "round_effect": [{"op": "each_player_discard_dice", "colour": "yellow", "count": 1}]},
-    "EVT-Y-4": {"name": "Stand-in: Guild Levy", "divisor": 2, "spaces": 2,
-                "round_effect": [{"op": "each_player_pay_per", "resource": "money", "amount": 1,
-                                  "metric": "own_citizens_in", "building": "city_hall"}]},
-}
-
-# Characters (TRY-20.18): conditions sourced, thresholds and unsourced names ours.
-CHARACTER_DESIGN: dict[str, dict[str, Any]] = {
-    "CHR-1": {"name": "The Pope", "metric": "cathedral_cubes", "thresholds": [2, 4, 6]},
-    "CHR-2": {"name": "The Count of Champagne", "metric": "money", "thresholds": [10, 20, 30]},
-    "CHR-3": {"name": "The King", "metric": "fight_score", "thresholds": [4, 8, 12]},
-    "CHR-4": {"name": "Unnamed character (influence)", "metric": "influence", "thresholds": [8, 12, 16]},
-    "CHR-5": {"name": "Unnamed character (citizens)", "metric": "own_citizens_in_buildings",
-              "thresholds": {"2": [7, 8, 9], "3": [5, 6, 7], "4": [4, 5, 6]}},
-    "CHR-6": {"name": "Unnamed character (tradesmen)", "metric": "tradesmen", "thresholds": [2, 4, 6]},
+# Every character slot: (name, metric, the appendix's words for the condition).
+CHARACTERS: dict[str, tuple[str, str]] = {
+    "CHR-1": ("Urbain IV", "cathedral_cubes"), "CHR-2": ("Thibaut II", "money"),
+    "CHR-3": ("Henry I", "event_cards_taken"), "CHR-4": ("Hugues de Payns", "influence"),
+    "CHR-5": ("Chrétien de Troyes", "own_citizens_in_buildings"), "CHR-6": ("Le Florentin", "tradesmen"),
 }
 
 
-def _activity(slot: dict) -> dict:
-    facts = slot.get("known_facts") or {}
-    card: dict[str, Any] = {"id": slot["id"], "kind": "activity", "colour": slot["colour"], "level": slot["level"]}
-    if slot["provenance"] == "unknown":
-        design = ACTIVITY_STANDINS[slot["id"]]
-        card.update(name=design["name"], provenance="stand-in", stand_in_fields=[], timing=design["timing"],
-                    effect=design.get("effect", []), modifier=design.get("modifier"),
-                    restrictions={"not_for_actions": []}, notes=design["notes"] + " " + slot["notes"],
-                    sources=[])
-        card.update({k: None for k in NUMBERS})
-        return _ordered(card)
-    design = PARTIAL_DESIGN.get(slot["id"], {})
-    filled = [k for k in NUMBERS if facts.get(k) is None and k not in design]
-    card.update({k: facts.get(k) for k in NUMBERS})
-    name = slot.get("name") or slot.get("name_fr")
-    card["name"] = name
+# --- reading the appendix's tables ---------------------------------------------------------------------------
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _plain(text: str) -> str:
+    """Markdown emphasis removed, spaces normalised."""
+    return " ".join(text.replace("**", "").split())
+
+
+def _english(name_cell: str) -> str:
+    """The English name of an appendix name cell such as '**Militiaman** (Milice)'."""
+    return _plain(re.sub(r"\(.*?\)", "", name_cell))
+
+
+def _section(text: str, title: str) -> list[str]:
+    start = text.index(title)
+    end = text.find("\n### ", start + len(title))
+    return [line for line in text[start:end if end > 0 else None].splitlines() if line.startswith("| ")]
+
+
+def _rows(text: str, title: str, prefix: str) -> list[list[str]]:
+    return [_cells(line) for line in _section(text, title) if _cells(line)[0].startswith(prefix)]
+
+
+def read_appendix(text: str) -> dict[str, dict[str, Any]]:
+    """Slot id -> the appendix's facts for it: name, words, timing, change note; thresholds for characters."""
+    out: dict[str, dict[str, Any]] = {}
+    for slot, name, effect, timing, change in _rows(text, "### 1.2 Activity cards", "ACT-"):
+        out[slot] = {"name": _english(name), "effect_text": _plain(effect), "timing": _plain(timing),
+                     "change": _plain(change)}
+    for slot, name, copies, effect, basis in _rows(text, "### 1.3 Event cards", "EVT-"):
+        match = re.fullmatch(r"(EVT-[RWY])-(\d)(?:\.\.(\d))?", slot.split()[0])
+        first, last = int(match.group(2)), int(match.group(3) or match.group(2))
+        if last - first + 1 != int(copies):
+            raise ValueError(f"appendix: {slot} lists {copies} copies")
+        for k in range(first, last + 1):
+            out[f"{match.group(1)}-{k}"] = {"name": _plain(name), "effect_text": _plain(effect),
+                                            "basis": _plain(basis)}
+    for row in _rows(text, "### 1.4 Character cards", "CHR-"):
+        slot, name, condition, one, three, six, two_player = row
+        tiers = [int(re.match(r"\d+", cell).group()) for cell in (one, three, six)]
+        two = tiers if two_player.strip() == "same" else [int(x) for x in re.findall(r"(\d+)(?:-\d+|\+)", two_player)]
+        out[slot.split()[0]] = {"name": _plain(name), "condition": _plain(condition), "thresholds": tiers,
+                                "two_player": two}
+    return out
+
+
+# --- the cards -----------------------------------------------------------------------------------------------
+
+
+def _activity(slot: dict, facts: dict) -> dict:
+    name, timing, effect, modifier, not_for, extra = ACTIVITY[slot["id"]]
+    if facts["name"] != name:
+        raise ValueError(f"{slot['id']}: the appendix names {facts['name']!r}, the program here is for {name!r}")
+    if facts["timing"].startswith("delayed") != (timing == "deferred"):
+        raise ValueError(f"{slot['id']}: the appendix's timing {facts['timing']!r} disagrees with {timing!r}")
+    card: dict[str, Any] = {
+        "id": slot["id"], "kind": "activity", "colour": slot["colour"], "level": slot["level"], "name": name,
+        "provenance": "partial", "stand_in_fields": list(NUMBERS), "timing": timing, "effect": effect,
+        "modifier": modifier, "restrictions": {"not_for_actions": not_for}, "effect_text": facts["effect_text"],
+        **{k: None for k in NUMBERS}, **extra}
     if slot.get("name_fr"):
         card["name_fr"] = slot["name_fr"]
-    timing = facts.get("timing")
-    if timing is None:
-        timing = design.get("timing") or ("deferred" if facts.get("modifier") else "immediate")
-        filled.append("timing")
-    card["timing"] = timing
-    effect = facts.get("effect") or []
-    if "effect" in design:
-        effect = design["effect"]
-        filled.append("effect")
-    if "activation_cost" in design:
-        card["activation_cost"] = design["activation_cost"]
-        filled.append("activation_cost")
-    card["effect"] = effect
-    card["modifier"] = facts.get("modifier")
-    card["restrictions"] = facts.get("restrictions") or {"not_for_actions": []}
-    if facts.get("effect_candidates"):
-        candidates = facts["effect_candidates"]
-        card["effect"] = candidates[0]
-        card["variants"] = {"per_city_hall_citizen": candidates[0], "flat_2": candidates[1]}
-    card.update(provenance="partial", stand_in_fields=sorted(set(filled)))
-    notes = slot.get("notes", "")
-    if design.get("why"):
-        notes += " Project design: " + design["why"]
-    card.update(notes=notes.strip(), sources=list(slot.get("sources", [])))
-    return _ordered(card)
-
-
-def _event(slot: dict) -> dict:
-    colour = slot["id"].split("-")[1]
-    colour = {"R": "red", "W": "white", "Y": "yellow"}[colour]
-    card: dict[str, Any] = {"id": slot["id"], "kind": "event", "colour": colour}
-    if slot["provenance"] == "partial":  # Marauding: numbers from the `marauding` option (TRY-7.17)
-        card.update(name=slot["name"], provenance="partial", permanent=True, black_dice=None, companion=None,
-                    round_effect=[], fight={"colour": "red", "divisor": None, "spaces": None}, reward=None,
-                    stand_in_fields=["black_dice", "fight", "reward"], notes=" ".join(slot["notes"].split()),
-                    sources=list(slot["sources"]))
-        return _ordered(card)
-    design = EVENT_STANDINS[slot["id"]]
-    card.update(name=design["name"], provenance="stand-in", stand_in_fields=[], permanent=False,
-                black_dice=design.get("black_dice") if colour == "red" else None,
-                companion=design.get("companion"), round_effect=design.get("round_effect", []),
-                fight={"colour": colour, "divisor": design.get("divisor", 3), "spaces": design["spaces"]},
-                reward=None, notes=slot["notes"], sources=[])
-    return _ordered(card)
-
-
-def _character(slot: dict) -> dict:
-    design = CHARACTER_DESIGN[slot["id"]]
-    filled = ["thresholds"] + (["name"] if design["name"].startswith("Unnamed") else [])
-    card = {"id": slot["id"], "kind": "character", "name": design["name"], "provenance": "partial",
-            "stand_in_fields": filled, "condition": slot["known_facts"]["condition"], "metric": design["metric"],
-            "thresholds": design["thresholds"], "tier_vp": slot["known_facts"]["tier_vp"],
-            "notes": slot["notes"], "sources": list(slot["sources"])}
-    if slot.get("title_hint"):
-        card["title_hint"] = slot["title_hint"]
-    return _ordered(card)
-
-
-def _ordered(card: dict) -> dict:
+    notes = (f"Appendix: {facts['change']}. Colour and level read from the appendix's order (colour high, level "
+             "medium-high confidence); timing inferred from the wording (the hourglass is not transcribed). Hiring "
+             "fee, space VP and activation cost are not printed in any source: level defaults (TRY-11.21).")
+    card.update(notes=notes, sources=[APPENDIX, *[s for s in slot.get("sources", []) if s != APPENDIX]])
     return dict(sorted(card.items()))
 
 
-def build(yaml_text: str) -> dict:
+def _event(slot: dict, facts: dict) -> dict:
+    name, black, effect = EVENTS[slot["id"]]
+    if facts["name"] != name:
+        raise ValueError(f"{slot['id']}: the appendix names {facts['name']!r}, the program here is for {name!r}")
+    colour = {"R": "red", "W": "white", "Y": "yellow"}[slot["id"].split("-")[1]]
+    permanent = name == "Marauding"
+    unknown = ["fight", "reward"]
+    if colour == "red" and black is None:
+        unknown.append("black_dice")
+    if colour == "red" and not permanent:
+        unknown.append("companion")
+    card: dict[str, Any] = {
+        "id": slot["id"], "kind": "event", "colour": colour, "name": name, "provenance": "partial",
+        "stand_in_fields": sorted(unknown), "permanent": permanent, "black_dice": black if colour == "red" else None,
+        "companion": None, "round_effect": effect, "fight": {"colour": None, "divisor": None, "spaces": None},
+        "reward": None, "effect_text": facts["effect_text"],
+        "notes": (f"Appendix: colour {facts['basis']}. Not printed in any source: the fight colour (taken as the "
+                  "card's own, TRY-14.2), divisor, banners and VP rewards (option event_defaults)"
+                  + (", the companion it calls (option red_event_companions)" if "companion" in unknown else "")
+                  + (", its black dice" if "black_dice" in unknown else "") + "."),
+        "sources": [APPENDIX, *[s for s in slot.get("sources", []) if s != APPENDIX]]}
+    return dict(sorted(card.items()))
+
+
+def _character(slot: dict, facts: dict) -> dict:
+    name, metric = CHARACTERS[slot["id"]]
+    if facts["name"] != name:
+        raise ValueError(f"{slot['id']}: the appendix names {facts['name']!r}, the program here is for {name!r}")
+    tiers, two = facts["thresholds"], facts["two_player"]
+    thresholds: Any = tiers if two == tiers else {"2": two, "3": tiers, "4": tiers}
+    card = {"id": slot["id"], "kind": "character", "name": name, "provenance": "sourced", "stand_in_fields": [],
+            "condition": facts["condition"], "metric": metric, "thresholds": thresholds, "tier_vp": [1, 3, 6],
+            "notes": "Appendix: name, condition and every threshold (2-player ones included) as printed.",
+            "sources": [APPENDIX, *[s for s in slot.get("sources", []) if s != APPENDIX]]}
+    if slot.get("title_hint"):
+        card["title_hint"] = slot["title_hint"]
+    return dict(sorted(card.items()))
+
+
+def build(yaml_text: str, appendix_text: str) -> dict:
     """The shipped deck as a JSON-ready dict."""
     import yaml
 
     data = yaml.safe_load(yaml_text)
+    facts = read_appendix(appendix_text)
     return {"format": "troyes-cards", "version": 1,
-            "note": "Built from troyes-cards.yaml by rulebook/troyes/build_cards.py; null numbers come from the "
-                    "options activity_defaults_by_level (TRY-11.21) and marauding (TRY-7.17).",
-            "activity": [_activity(s) for s in data["activity_cards"]],
-            "events": [_event(s) for s in data["event_cards"]],
-            "characters": [_character(s) for s in data["character_cards"]]}
+            "note": "Built by tools/build_troyes_cards.py from troyes-cards.yaml and troyes-cards-appendix.md (the "
+                    "rulebook's card appendix). Null numbers come from the options activity_defaults_by_level "
+                    "(TRY-11.21), marauding (TRY-7.17), event_defaults and red_event_companions (TRY-20.69).",
+            "activity": [_activity(s, facts[s["id"]]) for s in data["activity_cards"]],
+            "events": [_event(s, facts[s["id"]]) for s in data["event_cards"]],
+            "characters": [_character(s, facts[s["id"]]) for s in data["character_cards"]]}
 
 
 def render(deck: dict) -> str:
@@ -228,5 +251,5 @@ def render(deck: dict) -> str:
 
 
 if __name__ == "__main__":  # pragma: no cover - developer tool
-    with open(sys.argv[1], encoding="utf-8") as fh:
-        sys.stdout.write(render(build(fh.read())))
+    with open(sys.argv[1], encoding="utf-8") as yaml_file, open(sys.argv[2], encoding="utf-8") as appendix_file:
+        sys.stdout.write(render(build(yaml_file.read(), appendix_file.read())))

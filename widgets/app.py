@@ -20,7 +20,14 @@ import ipywidgets as w
 
 from rulebook import get_game
 
-from . import FAQViewer, OutcomeExplorer, RulesLookup, RulingChecker, WalkthroughStepper  # the public views only
+from . import (  # the public views only
+    FAQViewer,
+    OutcomeExplorer,
+    PlayTable,
+    RulesLookup,
+    RulingChecker,
+    WalkthroughStepper,
+)
 
 GAMES = ("troyes", "tournay", "barbarian_attack")
 """The games the app offers, in the order the landing page lists them."""
@@ -40,20 +47,17 @@ TOOLS = (
     Tool("checker", RulingChecker),
     Tool("lookup", RulesLookup),
     Tool("outcomes", OutcomeExplorer),
-    # PLAY TABLE: reserved for the play-table issue. Give this entry its view (`Tool("play", PlayTable)`) and a
-    # "play" line in GAME_PAGE_TEXT["tools"]: the landing page links it and every game page gets its tab. An entry
-    # without a view is left out everywhere, so there is never a dead link.
-    Tool("play", None),
+    Tool("play", PlayTable),
 )
-"""Every tool of a game page, in tab order."""
+"""Every tool of a game page, in tab order. An entry whose view is None is left out everywhere (never a dead link)."""
 
 # ---- every string the pages show (English); another language adds catalogues of the same shape -------------------
 
 LANDING_TEXT = {
     "title": "Learn three board games",
     "intro": "Pick a game, then a way in: a guided tour of the rules, answers to rules questions, a sandbox that "
-             "checks any move, the rules themselves, or thousands of simulated games. Every answer comes from the "
-             "same tested rules engine.",
+             "checks any move, the rules themselves, thousands of simulated games, or a game of your own against "
+             "computer players. Every answer comes from the same tested rules engine.",
     "facts": "{steps}-step tour · {cases} FAQ cases · {rules} rules",
     "footer": "Nothing here needs Python knowledge: every page is made of buttons and lists. The same tools, with "
               "their code, are in the project's notebooks.",
@@ -75,6 +79,8 @@ GAME_PAGE_TEXT = {
         "checker": ("Ruling checker", "Set up a position, play legal moves, or ask why a move is not allowed."),
         "lookup": ("Rules lookup", "Search the rules by a word or a rule number."),
         "outcomes": ("Outcome explorer", "Let computer players play many games and compare the results."),
+        "play": ("Play a game", "Play a whole game against computer players: click the board, ask for a hint or "
+                                "why a move is not allowed, undo, and save the game to finish later."),
     },
     "unknown_tool": "There is no tool called “{tool}”; showing the {first} instead.",
 }

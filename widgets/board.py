@@ -18,34 +18,42 @@ import traitlets as t
 ESM = """
 function render({ model, el }) {
   el.classList.add("rb-clickboard");
-  const draw = () => {
-    el.innerHTML = model.get("svg");
+  const mark = () => {
     const clickable = new Set(model.get("clickable"));
     const selected = model.get("selected");
     const disabled = model.get("disabled");
     el.classList.toggle("rb-board-disabled", disabled);
     for (const node of el.querySelectorAll(".rb-place")) {
       const place = node.getAttribute("data-place") || node.id;
-      const live = !disabled && (clickable.size === 0 || clickable.has(place));
-      node.classList.toggle("rb-clickable", live);
+      node.classList.toggle("rb-clickable", !disabled && (clickable.size === 0 || clickable.has(place)));
       node.classList.toggle("rb-selected", place === selected);
+    }
+  };
+  const paint = () => {
+    el.innerHTML = model.get("svg");
+    for (const node of el.querySelectorAll(".rb-place")) {
+      const place = node.getAttribute("data-place") || node.id;
       node.addEventListener("click", (event) => {
+        if (model.get("disabled") || !node.classList.contains("rb-clickable")) return;
         event.stopPropagation();
-        if (model.get("disabled")) return;
         model.set("clicked", place);
         model.set("click_count", model.get("click_count") + 1);
         model.save_changes();
       });
     }
+    mark();
   };
-  model.on("change:svg", draw);
-  model.on("change:clickable", draw);
-  model.on("change:selected", draw);
-  model.on("change:disabled", draw);
-  draw();
+  model.on("change:svg", paint);
+  model.on("change:clickable", mark);
+  model.on("change:selected", mark);
+  model.on("change:disabled", mark);
+  paint();
 }
 export default { render };
 """
+"""Only a new picture replaces the drawing; which places listen and which one is picked only change classes, so a
+click is never lost to a redraw between pressing and releasing the button. A place that does not listen lets the
+click through to an enclosing place that does."""
 
 CSS = """
 .rb-clickboard { max-width: 100%; max-height: 74vh; overflow: auto; }
@@ -66,7 +74,8 @@ class Board(anywidget.AnyWidget):
     clicked = t.Unicode("").tag(sync=True)
     click_count = t.Int(0).tag(sync=True)
     clickable = t.List(t.Unicode()).tag(sync=True)
-    """The places that respond to clicks; empty means every place."""
+    """The places that respond to clicks (in the browser; `click` from Python is not filtered); empty means every
+    place."""
     selected = t.Unicode("").tag(sync=True)
     disabled = t.Bool(False).tag(sync=True)
 

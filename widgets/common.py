@@ -20,11 +20,13 @@ def game_module(game: str | ModuleType) -> ModuleType:
     return get_game(game) if isinstance(game, str) else game
 
 
-def board_html(state: Any, caption: str = "") -> str:
-    """The engine's own picture of a position (SVG or HTML), with an optional caption."""
+def board_html(state: Any, caption: str = "", picture: str | None = None) -> str:
+    """The engine's own picture of a position (SVG or HTML), with an optional caption; `picture` replaces the state's
+    default picture (e.g. one with the last move highlighted)."""
     if state is None:
         return ""
-    picture = state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
+    if picture is None:
+        picture = state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
     head = f"<div class='rb-caption'><b>{html.escape(caption)}</b></div>" if caption else ""
     return f"{BOARD_STYLE}<div class='rb-board'>{head}{picture}</div>"
 

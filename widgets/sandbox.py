@@ -1,4 +1,13 @@
-"""The ruling checker: from any position, list the legal moves, play one, or try an illegal one and see why."""
+"""The ruling checker: from any position, play legal moves, choose what chance brings, and ask about any move.
+
+The board is on the left (the last move's places highlighted), the turn and what can be done on the right: the
+legal moves in the game's words, or at a chance node every outcome with its exact probability ("Choose this
+outcome" or "Roll at random"); and "Ask about any move": a kind, a place (from the list or a click on the board)
+and one of the game's well-formed moves there, legal or not, judged by the engine with its reason and the rules it
+cites. Typing a move as JSON is kept as an advanced fallback. "Is this legal?" judges the control touched last; a
+typed move only while its (collapsed) section is open, so a forgotten text can never be judged instead.
+"Edit this position" opens the position editor on the current position, and the editor hands it back.
+"""
 
 from __future__ import annotations
 
@@ -9,98 +18,201 @@ from typing import Any
 
 import ipywidgets as w
 
-from rulebook import CHANCE, play
+from rulebook import CHANCE
 from rulebook.core import action_from_json, jsonio, sample_outcome
 
-from .common import View, board_html, game_module, rules_html, seat_name
+from .board import Board
+from .common import View, game_module, rules_html
+from .editor import PositionEditor
+from .move_picker import MovePicker
+from .presenting import (
+    changed,
+    legal_reason,
+    move_words,
+    phase_words,
+    picture,
+    places_in,
+    plain_reason,
+    probability_text,
+    seat_words,
+)
+from .start import FAQ, NEW, PASTED, RANDOM, STEP, StartPicker
 
-SOURCES = ("New game", "FAQ case", "Walkthrough step", "Random game", "Pasted JSON")
-MAX_RANDOM_PLIES = 5_000
-MAX_ELSEWHERE = 300
+SOURCES = (NEW, FAQ, STEP, RANDOM, PASTED)
+LEGAL, CHANCE_LIST, PICKER, TYPED = "the legal move chosen", "the outcome chosen", "the move picked", "the typed move"
+CHECKER_STYLE = """<style>
+.rb-checker-main{gap:12px;align-items:flex-start}
+.rb-checker-board{flex:3 1 0%;min-width:0}
+.rb-checker-side > *{flex-shrink:0}
+.rb-checker-side{flex:2 1 0%;min-width:380px;max-height:74vh;overflow-y:auto;padding-right:4px}
+.rb-checker-side h4{margin:6px 0 2px;font-size:1em}
+.rb-checker-side .rb-help{color:#57606a}
+.rb-checker-side ul.rb-rules{padding-left:1.1em;margin:2px 0}
+.rb-checker-side .rb-verdict-legal{color:#276221}
+.rb-checker-side .rb-verdict-illegal{color:#a4262c}
+.rb-checker-side select{font-size:13px}
+.rb-checker-main .widget-html-content{line-height:1.4}
+</style>"""
+"""The board on the left, the words on the right (scrolling on their own): a ruling fits a 1366×768 screen."""
 
 
 class RulingChecker(View):
-    """A rules sandbox with undo: pick a start position, apply legal moves, and ask about illegal ones."""
+    """A rules sandbox with undo: pick a start position, apply moves or chance outcomes, ask about any move."""
 
-    def __init__(self, game: str | ModuleType, state: Any = None, seed: int = 0):
+    def __init__(self, game: str | ModuleType, state: Any = None, seed: int = 0, editor: Any = None):
         super().__init__()
         self.module = game_module(game)
         self.title = f"Ruling checker: {self.module.TITLE}"
         self.rng = random.Random(seed)
         self.history: list[tuple[Any, Any]] = []  # (state before, action applied)
-        self._tour_moves: list[Any] | None = None
-        # where to start
-        self.source = w.Dropdown(options=SOURCES, value="New game", description="Start from")
-        self.seed = w.IntText(value=seed, description="Seed")
-        self.players = w.Dropdown(options=list(self.module.PLAYERS), value=self.module.DEFAULT_PLAYERS,
-                                  description="Players")
-        self.case = w.Dropdown(options=list(self.module.FAQ.ids), description="FAQ case")
-        self.step = w.BoundedIntText(value=1, min=1, max=max(1, len(self.module.WALKTHROUGH)), description="Step")
-        self.plies = w.BoundedIntText(value=20, min=0, max=MAX_RANDOM_PLIES, description="Random moves")
-        self.pasted = w.Textarea(placeholder="paste a state's to_json() text here", layout=w.Layout(width="95%"))
-        self.load_button = w.Button(description="Load position")
-        # the position and what can be done
-        self.board = w.HTML()
+        self.editor = editor
+        self.touched = PICKER
+        self.quiet = False
+        self.start = StartPicker(self.module, SOURCES, seed)
+        start = self.start  # its controls, by the names notebooks use: checker.case.value = "TOU-FAQ-26"
+        self.source, self.players, self.seed, self.case, self.step, self.plies, self.pasted, self.load_button = (
+            start.source, start.players, start.seed, start.case, start.step, start.plies, start.pasted,
+            start.load_button)
+        self.on_click(self.load_button, self.load)
+        # the board and the turn
+        self.board = Board()
+        self.board.on_place(lambda place: self.safely(self.clicked, place))
         self.turn = w.HTML()
-        self.legal = w.Select(options=[], rows=8, description="Legal", layout=w.Layout(width="95%"))
-        self.apply_button = w.Button(description="Apply", button_style="success")
-        self.random_button = w.Button(description="Random legal move / roll")
-        self.elsewhere = w.Dropdown(options=[], description="Other move", layout=w.Layout(width="95%"))
-        self.typed = w.Text(placeholder='or type an action as JSON: {"kind": "...", "args": [...]}',
-                            layout=w.Layout(width="95%"))
-        self.try_button = w.Button(description="Is this legal?")
-        self.undo_button = w.Button(description="Undo")
+        # a decision: the legal moves
+        self.legal = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
+        self.apply_button = w.Button(description="Apply", button_style="success", layout=w.Layout(width="90px"))
+        self.random_button = w.Button(description="Random move", layout=w.Layout(width="120px"))
+        self.legal_words = w.HTML()
+        self.decision_box = w.VBox([w.HTML("<h4>Legal moves</h4>"), self.legal, self.legal_words,
+                                    w.HBox([self.apply_button, self.random_button])])
+        # a chance node: every outcome with its probability
+        self.outcomes = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
+        self.choose_button = w.Button(description="Choose this outcome", button_style="success",
+                                      layout=w.Layout(width="170px"))
+        self.roll_button = w.Button(description="Roll at random", layout=w.Layout(width="130px"))
+        self.outcome_words = w.HTML()
+        self.chance_box = w.VBox([w.HTML("<h4>Chance: choose the outcome</h4>"), self.outcomes, self.outcome_words,
+                                  w.HBox([self.choose_button, self.roll_button])])
+        # any move, legal or not
+        self.picker = MovePicker(self.module, on_touch=self._picker_touched)
+        self.ask_note = w.HTML()
+        self.try_button = w.Button(description="Is this legal?", button_style="info", layout=w.Layout(width="130px"))
         self.ruling = w.HTML()
+        # advanced: a move typed as JSON; the log and the moves played
+        self.typed = w.Text(placeholder='{"kind": "...", "args": [...]}', layout=w.Layout(width="100%"))
         self.log_view = w.HTML()
         self.history_view = w.HTML()
-        self.on_click(self.load_button, self.load)
-        self.on_click(self.apply_button, self.apply_selected)
-        self.on_click(self.random_button, self.apply_random)
-        self.on_click(self.try_button, self.try_action)
-        self.on_click(self.undo_button, self.undo)
-        start = w.VBox([w.HBox([self.source, self.players, self.seed]),
-                        w.HBox([self.case, self.step, self.plies]), self.pasted, self.load_button])
-        self.children = [start, self.status, self.turn, self.board, self.legal,
-                         w.HBox([self.apply_button, self.random_button, self.undo_button]),
-                         self.elsewhere, self.typed, self.try_button, self.ruling,
-                         w.HBox([self.log_view, self.history_view])]
-        self.state = state if state is not None else self.module.new_game(players=self.players.value, seed=seed)
+        self.advanced = w.Accordion(children=[
+            w.VBox([w.HTML("A move typed as the engine writes it (<code>Action.to_json()</code>); "
+                           "“Is this legal?” judges it once you have typed it."), self.typed]),
+            w.VBox([self.history_view, self.log_view])],
+            titles=["Advanced: type a move as JSON", "Moves played and the game log"], selected_index=None)
+        self.undo_button = w.Button(description="Undo", layout=w.Layout(width="80px"))
+        self.edit_button = w.Button(description="Edit this position", layout=w.Layout(width="150px"),
+                                    tooltip="open the position in the position editor")
+        for button, func in ((self.apply_button, self.apply_selected), (self.random_button, self.apply_random),
+                             (self.choose_button, self.choose_outcome), (self.roll_button, self.apply_random),
+                             (self.try_button, self.try_action), (self.undo_button, self.undo),
+                             (self.edit_button, self.edit_position)):
+            self.on_click(button, func)
+        self.legal.observe(lambda change: self._touch(LEGAL), names="value")
+        self.outcomes.observe(lambda change: self._touch(CHANCE_LIST), names="value")
+        for box, words in ((self.legal, self.legal_words), (self.outcomes, self.outcome_words)):
+            box.observe(lambda change, box=box, words=words: self._spell_out(box, words), names="value")
+        self.typed.observe(lambda change: self._touch(TYPED), names="value")
+        self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
+                              else None, names="selected_index")
+        side = w.VBox([self.turn, w.HBox([self.undo_button, self.edit_button]), self.decision_box, self.chance_box,
+                       w.HTML("<h4>Ask about any move</h4>"), self.ask_note, self.picker, self.try_button, self.ruling,
+                       self.advanced])
+        side.add_class("rb-checker-side")
+        left = w.VBox([self.board])
+        left.add_class("rb-checker-board")
+        self.main = w.HBox([left, side], layout=w.Layout(width="100%"))
+        self.main.add_class("rb-checker-main")
+        self.body = w.VBox([self.start, self.status, self.main])
+        self.editor_box = w.VBox()
+        self.children = [w.HTML(CHECKER_STYLE), self.body, self.editor_box]
+        self.state = state if state is not None else self.start.build()
         self._refresh()
 
-    # --- choosing the position ---------------------------------------------------------------------
+    # --- choosing the position ---------------------------------------------------------------------------------
 
     def load(self) -> None:
         """Load the position chosen in the "Start from" controls (the current one stays on any error)."""
-        source = self.source.value
-        if source == "New game":
-            state = self.module.new_game(players=self.players.value, seed=self.seed.value)
-        elif source == "FAQ case":
-            state = self.module.FAQ[self.case.value].script().start
-        elif source == "Walkthrough step":
-            state = self.module.WALKTHROUGH[self.step.value - 1].before
-        elif source == "Random game":
-            base = self.module.new_game(players=self.players.value, seed=self.seed.value)
-            state = play(base, rng=self.seed.value, max_plies=self.plies.value)
-        else:
-            state = self.module.from_json(self.pasted.value)
+        self.load_state(self.start.build(), self.start.described())
+
+    def load_state(self, state: Any, where: str = "") -> None:
+        """Check from `state` on: the history starts again (the editor hands its positions over this way)."""
         self.state = state
         self.history.clear()
         self.ruling.value = ""
-        self.say(f"Loaded: {source.lower()}.", "ok")
+        self.show_checker()
+        self.say(f"Loaded: {where}." if where else "", "ok")
         self._refresh()
 
-    # --- moves ---------------------------------------------------------------------------------------
+    def edit_position(self) -> None:
+        """Open the current position in the position editor; its "Open in the ruling checker" comes back here."""
+        if self.editor is None:
+            self.editor = PositionEditor(self.module, state=self.state, checker=self)
+            self.editor_box.children = [self.editor]
+            self._editing(True)
+        elif self.editor in self.editor_box.children:
+            self.editor.load(self.state, "the ruling checker's position")
+            self._editing(True)
+        else:
+            self.editor.load(self.state, "the ruling checker's position")
+            self.say("Opened in the position editor above.", "ok")
+
+    def _editing(self, on: bool) -> None:
+        self.body.layout.display = "none" if on else None
+        self.editor_box.layout.display = None if on else "none"
+
+    def show_checker(self) -> None:
+        """Show the checker (back from the editor shown in its place)."""
+        if self.editor is not None and self.editor in self.editor_box.children:
+            self._editing(False)
+
+    # --- moves -----------------------------------------------------------------------------------------------------
+
+    def _picker_touched(self) -> None:
+        self._touch(PICKER)
+        self._show_picked()
+
+    @staticmethod
+    def _spell_out(box: w.Select, words: w.HTML) -> None:
+        """The chosen entry in full under its list (a list cuts long entries at its edge)."""
+        label = next((text for text, value in box.options if value == box.value), "")
+        words.value = f"<span class='rb-help'>{html.escape(label)}</span>" if label else ""
+
+    def _touch(self, what: str) -> None:
+        if not self.quiet:
+            self.touched = what
 
     def _moves(self) -> list[Any]:
-        if self.state.current_player == CHANCE:
-            return [a for a, _ in self.state.chance_outcomes()]
         return list(self.state.legal_actions())
+
+    def _outcomes(self) -> list[tuple[Any, Any]]:
+        return list(self.state.chance_outcomes()) if self.state.current_player == CHANCE else []
 
     def apply_selected(self) -> None:
         """Play the legal move selected in the list."""
-        if self.legal.value is None:
-            raise ValueError("pick a legal move first" if self._moves() else "no move is possible: the game is over")
-        self._apply(self._moves()[self.legal.value])
+        moves = self._moves()
+        if self.legal.value is None or not moves:
+            raise ValueError("pick a legal move first" if moves else self._no_moves())
+        self._apply(moves[self.legal.value])
+
+    def choose_outcome(self) -> None:
+        """Make chance bring the outcome selected in the list."""
+        outcomes = self._outcomes()
+        if not outcomes or self.outcomes.value is None:
+            raise ValueError("no chance to resolve here" if not outcomes else "pick an outcome first")
+        self._apply(outcomes[self.outcomes.value][0])
+
+    def _no_moves(self) -> str:
+        if self.state.is_terminal():
+            return "the game is over"
+        return "chance moves next: choose an outcome or roll at random"
 
     def apply_random(self) -> None:
         """Play a random legal move (or a random outcome at a chance node)."""
@@ -117,70 +229,123 @@ class RulingChecker(View):
         self.state = before.apply(action)
         self.history.append((before, action))
         ruling = before.explain(action)
-        self.ruling.value = f"<p>Applied <code>{html.escape(str(action))}</code>.</p>" + \
-            rules_html(ruling.rule_ids, self.module.RULES)
+        words = move_words(self.module, before, action)
         self.say("")
-        self._refresh()
+        self._refresh()  # the new position first, then the words about the move (a page sees them in this order)
+        self.ruling.value = (f"<p><b>Played:</b> {html.escape(words)}. "
+                             f"{html.escape(legal_reason(self.module, before, action, ruling))}</p>"
+                             + rules_html(ruling.rule_ids, self.module.RULES))
+
+    def _judged(self) -> Any:
+        """The move "Is this legal?" judges: from the control touched last (a typed move only while it is shown)."""
+        if self.touched == TYPED and self.advanced.selected_index == 0:
+            if not self.typed.value.strip():
+                raise ValueError("type a move as JSON first, or pick one under “Ask about any move”")
+            return self._typed_action()
+        if self.touched == LEGAL and self.legal.value is not None and self._moves():
+            return self._moves()[self.legal.value]
+        if self.touched == CHANCE_LIST and self.outcomes.value is not None and self._outcomes():
+            return self._outcomes()[self.outcomes.value][0]
+        if self.state.current_player == CHANCE or self.state.is_terminal():
+            raise ValueError(self._no_moves() + "; ask about a move once a player is to move")
+        if self.picker.value is None:
+            raise ValueError("pick a kind of move and a move first")
+        return self.picker.value
 
     def try_action(self) -> None:
-        """Explain the typed or chosen action here without playing it; the position never changes."""
-        action = self._typed_action() if self.typed.value.strip() else self.elsewhere.value
-        if action is None:
-            raise ValueError("choose another move or type one as JSON")
+        """Explain the move touched last here, without playing it; the position never changes."""
+        action = self._judged()
         ruling = self.state.explain(action)
-        verdict = "Legal" if ruling.legal else "Illegal"
-        self.ruling.value = (f"<p><b>{verdict}:</b> <code>{html.escape(str(action))}</code> — "
-                             f"{html.escape(ruling.reason)}</p>" + rules_html(ruling.rule_ids, self.module.RULES))
+        words = move_words(self.module, self.state, action)
+        if ruling.legal:
+            verdict, why = "Legal", legal_reason(self.module, self.state, action, ruling)
+        else:
+            verdict, why = "Illegal", plain_reason(self.module, self.state, action, ruling.reason)
+        self.ruling.value = (f"<p class='rb-verdict rb-verdict-{verdict.lower()}'><b>{verdict}:</b> "
+                             f"{html.escape(words)}.</p><p>{html.escape(why)}</p>"
+                             + rules_html(ruling.rule_ids, self.module.RULES))
         self.say("")
 
     def _typed_action(self) -> Any:
         typed = action_from_json(jsonio.loads(self.typed.value, max_bytes=10_000, max_depth=8))
-        known = [*self._moves(), *self._elsewhere(set())]  # the engine's own action objects print best
-        return next((a for a in known if a == typed), typed)
+        known = [*self._moves(), *(a for a, _ in self._outcomes()), *self.picker.candidates()]
+        return next((a for a in known if a == typed), typed)  # the engine's own action objects print best
 
     def undo(self) -> None:
-        """Go back one move; the ruling shown is the one for the position returned to."""
+        """Go back one move."""
         if not self.history:
             raise ValueError("nothing to undo")
         self.state, action = self.history.pop()
-        self.ruling.value = f"<p>Took back <code>{html.escape(str(action))}</code>.</p>"
+        self.ruling.value = f"<p>Took back: {html.escape(move_words(self.module, self.state, action))}.</p>"
         self.say("")
         self._refresh()
 
-    # --- display -------------------------------------------------------------------------------------
+    def clicked(self, place: str) -> None:
+        """A click on the board picks the place under "Ask about any move"."""
+        if not self._moves():
+            raise ValueError(self._no_moves())
+        problem = self.picker.pick_place(place)
+        self.say(problem)
+        self._show_picked()
+
+    def _show_picked(self) -> None:
+        self.board.selected = self.picker.place.value or ""
+
+    def _log_line(self, entry: Any) -> str:
+        """A log entry with its seat by the game's name and its rule IDs small."""
+        who = f"{seat_words(self.module, entry.player)}: " if getattr(entry, "player", None) is not None else ""
+        cited = f" <small>[{html.escape(', '.join(entry.rule_ids))}]</small>" if entry.rule_ids else ""
+        return f"{html.escape(who + entry.text)}{cited}"
+
+    # --- display ---------------------------------------------------------------------------------------------------
+
+    def turn_words(self) -> str:
+        """Whose turn it is and where the game stands, in the game's words."""
+        state = self.state
+        phase = phase_words(state)
+        if state.is_terminal():
+            scores = ", ".join(f"{seat_words(self.module, s)} {v}" for s, v in enumerate(state.scores()))
+            winners = " and ".join(seat_words(self.module, s) for s in state.winners())
+            return f"Game over. Scores: {scores}." + (f" Won by {winners}." if winners else "")
+        if state.current_player == CHANCE:
+            return f"Chance: {phase}." if phase else "Chance to resolve (dice or a card draw)."
+        who = seat_words(self.module, state.current_player)
+        return f"{who} to move" + (f" · {phase}" if phase else "") + f" · {len(self._moves())} legal move(s)"
 
     def _refresh(self) -> None:
         state = self.state
-        moves = self._moves()
-        if state.is_terminal():
-            who = f"Game over. Scores {list(state.scores())}, winner(s) {list(state.winners())}."
-        elif state.current_player == CHANCE:
-            who = "Chance to resolve (dice or a card draw): pick an outcome or roll."
-        else:
-            who = f"{seat_name(self.module, state.current_player)} to move: {len(moves)} legal move(s)."
-        self.turn.value = f"<b>{html.escape(who)}</b>"
-        if state.current_player == CHANCE:
-            probs = dict(state.chance_outcomes())
-            labels = [f"{a}  (p = {probs[a]:.4f})" for a in moves]
-        else:
-            labels = [str(a) for a in moves]
-        self.legal.options = [(label, i) for i, label in enumerate(labels)]
-        self.legal.value = 0 if moves else None
-        self.board.value = board_html(state)
-        self.elsewhere.options = [(str(a), a) for a in self._elsewhere(set(moves))]
-        entries = state.log[-12:]
-        self.log_view.value = "<b>Log (latest)</b><ol>" + "".join(
-            f"<li>{html.escape(str(e))}</li>" for e in entries) + "</ol>"
-        self.history_view.value = "<b>History</b><ol>" + "".join(
-            f"<li><code>{html.escape(str(a))}</code></li>" for _, a in self.history[-20:]) + "</ol>"
+        before = self.history[-1][0] if self.history else None
+        svg = picture(self.module, state, changed(self.module, before, state))
+        self.board.svg = svg
+        self.turn.value = f"<b>{html.escape(self.turn_words())}</b>"
+        self.quiet = True
+        try:
+            moves = self._moves()
+            self.legal.options = [(move_words(self.module, state, a), i) for i, a in enumerate(moves)]
+            self.legal.value = 0 if moves else None
+            outcomes = self._outcomes()
+            self.outcomes.options = [(f"{move_words(self.module, state, a)} — {probability_text(p)}", i)
+                                     for i, (a, p) in enumerate(outcomes)]
+            self.outcomes.value = 0 if outcomes else None
+            deciding = bool(moves)
+            if deciding:
+                self.picker.refresh(state, places_in(svg))
+        finally:
+            self.quiet = False
+        self.picker.layout.display = None if deciding else "none"
+        waiting = html.escape(self._no_moves())
+        self.ask_note.value = "" if deciding else (f"<span class='rb-help'>{waiting[0].upper() + waiting[1:]}; "
+                                                   "ask about a move once a player is to move.</span>")
+        self._spell_out(self.legal, self.legal_words)
+        self._spell_out(self.outcomes, self.outcome_words)
+        self.decision_box.layout.display = None if moves else "none"
+        self.chance_box.layout.display = None if outcomes else "none"
+        self.board.clickable = list(self.picker.by_place) if deciding else []
+        self._show_picked()
         self.undo_button.disabled = not self.history
-
-    def _elsewhere(self, here: set) -> list[Any]:
-        """Moves that are legal in other known positions but not here: good questions for a rules lawyer."""
-        if self._tour_moves is None:
-            self._tour_moves = [a for step in self.module.WALKTHROUGH.steps[:40] for a in step.before.legal_actions()]
-        seen: dict[str, Any] = {}
-        for action in [a for s, _ in self.history for a in s.legal_actions()] + self._tour_moves:
-            if action not in here:
-                seen.setdefault(str(action), action)
-        return [seen[k] for k in sorted(seen)][:MAX_ELSEWHERE]
+        entries = state.log[-12:]
+        self.log_view.value = "<b>Game log (latest)</b><ol>" + "".join(
+            f"<li>{self._log_line(e)}</li>" for e in entries) + "</ol>"
+        played = "".join(f"<li>{html.escape(move_words(self.module, s, a))}</li>" for s, a in self.history[-20:])
+        self.history_view.value = f"<b>Moves played here</b><ol>{played}</ol>" if played else \
+            "<b>Moves played here</b>: none yet."

@@ -10,6 +10,7 @@ import ipywidgets as w
 from rulebook.core import changes, changes_html
 
 from .common import View, board_html, game_module, rules_html
+from .presenter import Presenter
 
 STEPPER_STYLE = """<style>
 .rb-stepper-main{gap:14px;align-items:flex-start}
@@ -34,6 +35,7 @@ class WalkthroughStepper(View):
     def __init__(self, game: str | ModuleType, start: int = 0):
         super().__init__()
         self.module = game_module(game)
+        self.presenter = Presenter(self.module)
         self.steps = self.module.WALKTHROUGH.steps
         self.title = f"Walkthrough stepper: {self.module.TITLE}, {len(self.steps)} steps"
         last = len(self.steps) - 1
@@ -83,8 +85,7 @@ class WalkthroughStepper(View):
         self.slider.value = min(max(index, 0), len(self.steps) - 1) + 1
 
     def _move_words(self, state, action) -> str:
-        describe = getattr(self.module, "describe", None)
-        return describe(state, action) if describe else str(action)
+        return self.presenter.describe(state, action)
 
     def _show(self, index: int) -> None:
         step = self.steps[index]
@@ -98,8 +99,13 @@ class WalkthroughStepper(View):
             f"<div><b>Moves played</b><ul>{moves}</ul></div>" if moves else "")
         self.rules.value = "<b>Rules shown</b>" + rules_html(step.rule_ids, self.module.RULES)
         self.changes.value = changes_html(changes(step.before, step.after, getattr(self.module, "summary", None)))
-        self.board_before.value = board_html(step.before, "Before the moves" if step.actions else "The position")
-        self.board_after.value = board_html(step.after, "After the moves") if step.actions else ""
+        named = self.presenter.labels_for(step.narration)
+        self.board_before.value = board_html(step.before, "Before the moves" if step.actions else "The position",
+                                             self.presenter.picture(step.before, labels=named))
+        self.board_after.value = board_html(
+            step.after, "After the moves (what changed is ringed)",
+            self.presenter.picture(step.after, highlight=self.presenter.changed(step.before, step.after),
+                                   labels=named)) if step.actions else ""
         self.view_picker.layout.display = None if step.actions else "none"
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.steps) - 1

@@ -11,7 +11,8 @@ How a game is split into decisions (each is one `apply`; chance nodes are dice o
 * Setup: `place <building> <space>` per citizen in snake order (TRY-2.17 - TRY-2.19). Start player, activity
   cards, event decks and characters are drawn by `new_game(seed=...)` with `random.Random(seed)`.
 * Phase 2 and every reroll: one chance node per coloured die, `roll 1..6`; the black pool: `black 1..6` each.
-* Events: a player chooses `discard <dice>` only when an event leaves a real choice (TRY-7.12).
+* Events: an event placing a grey citizen rolls its own die (a chance node, `roll 1..6`, TRY-20.60); a player
+  chooses `discard <dice>` only when an event leaves a real choice (TRY-7.12; no printed event does).
 * Countering (TRY-8): influence spends, then `take <black values>` (always including the highest) or `penalty`
   when unable; then `use <own die>` one die at a time, in die order, never one that leaves the counter short,
   and `done` when the chosen dice reach the black dice.
@@ -20,14 +21,18 @@ How a game is split into decisions (each is one `apply`; chance nodes are dice o
   target (`agriculture`, `cathedral`, `fight <event>`, `activate <card>`, `recruit <building>`) or `pass`;
   then `group <dice>` listing every legal group of 1-3 dice (own, bought, free) for that action and cube; then
   `evict <space>` for a recruit, or the card's questions for an activation (`convert`/`decline`, `option <i>`,
-  `immediate`/`store`, `flag <event>`, and `black 1..6` chance for a card's black die). Only actions that have
-  at least one legal group are offered, so no choice leads to a dead end.
+  `immediate`/`store`, `flag <event>` for each event cube - or once for all of Chivalry's, and `black 1..6`
+  chance for the Archer's die). Only actions that have at least one legal group are offered, so no choice leads
+  to a dead end.
 * Dice are named (district, colour, value): district 0-3 is a seat (A-D), 4 the neutral district.
 * `Action("by", (seat, action))` asks whether a particular seat may make a move now; it is always refused, with
   the reason (for instance TRY-9.19 after passing).
 
+The deck is the rulebook's (its card appendix, TRY-20.20 - TRY-20.68); what no source prints, and each open point
+of a card's wording, is an option with a stated default (`OPTIONS`, the rule texts tag them [ruling]).
+
 Readings the engine adds where the spec leaves a gap (all within its rules): a spent cube must suit the action
-(a bonus cube needs a group of its colour, Militia needs an action wanting red, ...); with a Tithing cube dice
+(a bonus cube needs a group of its colour, Militiaman needs an action wanting red, ...); with a Tithe cube dice
 from other districts are only the free ones (no buying alongside, as in TRY-FAQ-18); an event discard with a
 single possible choice resolves itself; the dice of phase 2 are logged once per district when all have landed.
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulebook.core import Action
 
 from .board import BUILDINGS, REVEALED_SLOTS
+from .card_effects import ANY_COLOUR
 from .pieces import AGRICULTURE, CATHEDRAL, COLOURS, KIND_NAME, NEUTRAL, WHITE, YELLOW
 from .queries import column_room, evictable_from
 
@@ -24,18 +25,21 @@ class Pools:
 
     For a group of g dice of which b are bought, the best total uses the player's top g - b dice and the top b
     foreign dice; its price is b times the price for a group of g (TRY-9.12). Each colour's shapes are worked out
-    once, when a query first needs them, and shared by the whole menu.
+    once, when a query first needs them, and shared by the whole menu. Colour index 3 (ANY_COLOUR) pools every
+    colour, for a card taking dice of any colours (Pilgrimage).
     """
 
     __slots__ = ("free", "memo", "other", "own", "price", "shape_cache", "table")
 
     def __init__(self, s, p: int):
-        own: list[list[int]] = [[], [], []]
-        other: list[list[int]] = [[], [], []]
+        own: list[list[int]] = [[], [], [], []]
+        other: list[list[int]] = [[], [], [], []]
         for district, codes in enumerate(s.dist):  # districts 0-3, then NEUTRAL
             values = own if district == p else other
             for code in codes:  # sorted: each colour's values come lowest first
                 values[code >> 3].append(code & 7)
+        own[3] = sorted(own[0] + own[1] + own[2])
+        other[3] = other[0] + other[1] + other[2]
         self.own, self.other = own, other
         for values in other:
             if len(values) > 1:
@@ -46,7 +50,7 @@ class Pools:
         self.price = cfg.price
         self.table = cfg.shape_table  # (own dice kept, dice bought, price) of every group of 1-3 dice
         self.memo = cfg.shape_cache
-        self.shape_cache: list = [None, None, None]
+        self.shape_cache: list = [None, None, None, None]
 
     def shapes(self, colour: int) -> tuple[tuple[int, int], ...]:
         """(price, best total) of the group shapes of `colour` dice worth considering, cheapest first: a group of
@@ -141,37 +145,42 @@ def _top_sums(values: list[int]) -> tuple[int, ...]:
 def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: int, need: int) -> bool:
     """Can a group shaped by this modifier, for an action wanting `colour` dice reaching `need`, be afforded?
 
-    `need` >= 0 (agriculture, fights, activations; a cube is never spent on the cathedral or on recruiting).
+    `need` >= 0 (agriculture, fights, activations), or -2 for recruiting into building `colour` (a cube never
+    serves the cathedral, TRY-11.20). `colour` may be ANY_COLOUR (Pilgrimage): any single-colour group, or a mixed
+    one where the modifier allows it.
     """
     if budget < 0:
         return False
+    if need == -2:
+        return _recruit_reaches(s, p, pools, modifier, colour, budget)
     op = modifier[0]
     price = pools.price
+    anyc = colour == ANY_COLOUR
     if op == "die_modifier":
-        c, add, scope = modifier[1], modifier[2], modifier[3]
-        if c != colour:
+        c, add, scope, mix = modifier[1], modifier[2], modifier[3], modifier[4]
+        if c == ANY_COLOUR:
+            pool = ANY_COLOUR if mix or anyc else colour
+        elif c == colour or anyc:
+            pool = c
+        else:
             return False
         return any(total + (add * size if scope == "each_die" else add) >= need
-                   for size, total in pools.groups(c, budget, 3))
+                   for size, total in pools.groups(pool, budget, 3))
     if op == "treat_colour_as":
         src, dst, most = modifier[1], modifier[2], modifier[3]
-        return dst == colour and any(total >= need for _, total in pools.groups(src, budget, most))
+        return (dst == colour or anyc) and any(total >= need for _, total in pools.groups(src, budget, most))
     if op == "set_die_values":
         value, any_colour = modifier[1], modifier[2]
         if any_colour:
-            own = sum(len(v) for v in pools.own)
-            other = sum(len(v) for v in pools.other)
-        else:
-            own, other = len(pools.own[colour]), len(pools.other[colour])
-        return any(value * size >= need for size in (1, 2, 3) for bought in range(size + 1)
-                   if size - bought <= own and bought <= other and bought * price[size] <= budget)
+            return _count_reaches(pools, ANY_COLOUR, value, budget, need)
+        return any(_count_reaches(pools, c, value, budget, need) for c in ((0, 1, 2) if anyc else (colour,)))
     if op == "convert_dice":
         src, count, dst, copies = modifier[1], modifier[2], modifier[3], modifier[4]
-        return dst == colour and any(total * copies // count >= need
-                                     for size, total in pools.groups(src, budget, count) if size == count)
+        return (dst == colour or anyc) and any(total * copies // count >= need
+                                               for size, total in pools.groups(src, budget, count) if size == count)
     if op == "take_free_dice":
         c, per = modifier[1], modifier[2]
-        if c != colour:
+        if c != colour and not anyc:
             return False
         values = list(pools.own[c])
         for district in (0, 1, 2, 3, NEUTRAL):
@@ -181,12 +190,48 @@ def cube_reaches(s, p: int, pools: Pools, modifier: tuple, colour: int, budget: 
         values.sort(reverse=True)
         return bool(values) and sum(values[:3]) >= need
     c, value = modifier[1], modifier[2]  # virtual_die: an extra die that never travels alone
-    if c != colour:
+    if c != colour and not anyc:
         return False
     own, other = pools.own[c], pools.other[c]
     mine, theirs = _top_sums(own), _top_sums(other)
     return any(mine[size - bought] + theirs[bought] + value >= need for size in (1, 2) for bought in range(size + 1)
                if size - bought < len(mine) and bought < len(theirs) and bought * price[size + 1] <= budget)
+
+
+def _count_reaches(pools: Pools, colour: int, value: int, budget: int, need: int) -> bool:
+    """Every die counting `value`: is there an affordable group of `colour` dice big enough to reach `need`?"""
+    own, other, price = len(pools.own[colour]), len(pools.other[colour]), pools.price
+    return any(value * size >= need for size in (1, 2, 3) for bought in range(size + 1)
+               if size - bought <= own and bought <= other and bought * price[size] <= budget)
+
+
+def _recruit_reaches(s, p: int, pools: Pools, modifier: tuple, building: int, budget: int) -> bool:
+    """One die, shaped by the cube, landing on a space 1-6 from which a citizen may be evicted (TRY-15.14,
+    TRY-20.32, option cube_on_recruit)."""
+    lowest = evictable_from(s, p, building)
+    if lowest > 6:
+        return False
+    op = modifier[0]
+    affordable = pools.price[1] <= budget
+
+    def dice(colour: int, free_foreign: bool = False) -> list[int]:
+        return pools.own[colour] + (pools.other[colour] if affordable or free_foreign else [])
+
+    if op == "die_modifier":
+        c, add, mix = modifier[1], modifier[2], modifier[4]
+        pool = (ANY_COLOUR if mix else building) if c == ANY_COLOUR else c if c == building else -1
+        return pool >= 0 and any(lowest <= v + add <= 6 for v in dice(pool))
+    if op == "set_die_values":
+        value, any_colour = modifier[1], modifier[2]
+        return lowest <= value <= 6 and bool(dice(ANY_COLOUR if any_colour else building))
+    if op == "treat_colour_as":
+        return modifier[2] == building and any(lowest <= v <= 6 for v in dice(modifier[1]))
+    if op == "convert_dice":
+        return (modifier[2] == 1 and modifier[4] == 1 and modifier[3] == building
+                and any(lowest <= v for v in dice(modifier[1])))
+    if op == "take_free_dice":
+        return modifier[1] == building and any(lowest <= v for v in dice(building, free_foreign=True))
+    return False  # virtual_die: two dice
 
 
 def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
@@ -217,6 +262,7 @@ def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
             out.append(("fight", pos, actions[card], event.fight_colour, extra, event.divisor))
     if "activity" not in blocked:
         extra = surcharge.get("activity", 0)
+        any_colour = ANY_COLOUR
         has_citizen = s.personal[p] > 0
         activity, trades, slots = cfg.activity, s.trades, s.slots
         for slot in REVEALED_SLOTS[s.revealed]:
@@ -230,12 +276,12 @@ def structural_targets(s, p: int, cube: int) -> tuple[tuple, ...]:
                 if not has_citizen or len(traders) >= cfg.trade_spaces:
                     continue
                 hire = card.hire_cost
-            out.append(("activate", slot, cfg.activate_actions[index], card.colour, extra + hire,
-                        card.activation_cost))
+            out.append(("activate", slot, cfg.activate_actions[index], any_colour if card.any_colour else
+                        card.colour, extra + hire, card.activation_cost))
     if "recruit" not in blocked and s.personal[p] > 0:
         extra = surcharge.get("recruit", 0)
         for b in range(3):
-            if BUILDINGS[b] not in forbid:
+            if BUILDINGS[b] not in blocked:  # an event's ban, or the cube's card (Blacksmith: not the Palace)
                 out.append(("recruit", b, RECRUIT_ACTIONS[b], b, extra, -2))
     if len(cfg.target_cache) > 50_000:
         cfg.target_cache.clear()
@@ -266,10 +312,11 @@ def cube_usable(s, p: int, slot: int, pools: Pools | None = None) -> bool:
     money = s.money[p]
     not_for = s.cfg.activity[s.slots[slot]].not_for
     wanted = MODIFIER_COLOUR.get(modifier[0])  # cube_reaches refuses every other colour at once: skip the call
-    want = -1 if wanted is None else modifier[wanted]
+    want = -1 if wanted is None or modifier[wanted] == ANY_COLOUR else modifier[wanted]
     return any(cube_reaches(s, p, pools, modifier, colour, money - extra, need)
-               for kind, _, _, colour, extra, need in structural_targets(s, p, -1)
-               if (want < 0 or colour == want) and KIND_NAME[kind] not in not_for)
+               for kind, target, _, colour, extra, need in structural_targets(s, p, -1)
+               if (want < 0 or colour == want or colour == ANY_COLOUR or need == -2)
+               and KIND_NAME[kind] not in not_for and (kind != "recruit" or BUILDINGS[target] not in not_for))
 
 
 MODIFIER_COLOUR = {"die_modifier": 1, "take_free_dice": 1, "virtual_die": 1, "treat_colour_as": 2, "convert_dice": 3}

@@ -14,7 +14,7 @@ from typing import Any
 
 from rulebook.core import PositionError
 
-from .pieces import EMPTY, SEATS, owner_named, seat_index, words
+from .pieces import EMPTY, GREY, owner_named, owner_text, seat_index, words
 
 PALACE, BISHOPRIC, CITY_HALL = 0, 1, 2
 BUILDINGS = ("palace", "bishopric", "city_hall")
@@ -73,7 +73,7 @@ def spaces_named(text: Any, players: int, field: str, empty: bool) -> list[int]:
 
 def cathedral_named(rows: Mapping[Any, Any] | None, players: int, levels: int) -> tuple[int, ...]:
     """The cathedral from level -> its six columns written "- A - - A -", or (level, column) -> seat, or the picture's
-    space id ('cathedral-2-5') -> seat."""
+    space id ('cathedral-2-5') -> seat; "grey" is a neutral cube (Traveling Builders)."""
     cath = [EMPTY] * (levels * COLUMNS)
     for key, value in (rows or {}).items():
         named = key
@@ -85,18 +85,25 @@ def cathedral_named(rows: Mapping[Any, Any] | None, players: int, levels: int) -
                 raise PositionError("cathedral", f"{named!r} is not a space of the cathedral",
                                     f"cathedral-1-1 .. cathedral-{levels}-6: levels 1-{levels}, columns 1-6; "
                                     f"or (level 1-{levels}, column 1-6)")
-            cath[cathedral_index(level, column)] = seat_index(value, players, f"cathedral[{key!r}]")
+            cath[cathedral_index(level, column)] = _cube_owner(value, players, f"cathedral[{key!r}]")
         elif type(key) is int and 1 <= key <= levels:  # level -> six columns
             field = f"cathedral[{key}]"
             tokens = words(value, field)
             if len(tokens) != COLUMNS:
                 raise PositionError(field, f"{len(tokens)} columns given", "six: a seat or - (free)")
             for column, token in enumerate(tokens, start=1):
-                cath[cathedral_index(key, column)] = EMPTY if token == "-" else seat_index(token, players, field)
+                cath[cathedral_index(key, column)] = EMPTY if token == "-" else _cube_owner(token, players, field)
         else:
             raise PositionError("cathedral", f"{key!r} is not a level or a space", f"levels 1-{levels}, or "
                                 "(level, column)")
     return tuple(cath)
+
+
+def _cube_owner(value: Any, players: int, field: str) -> int:
+    """A cube's owner: a seat by name or number, or "grey" for a neutral cube."""
+    if isinstance(value, str) and value.strip().lower() in ("grey", "gray"):
+        return GREY
+    return seat_index(value, players, field)
 
 
 def cathedral_rows(cath: tuple[int, ...], levels: int) -> dict[int, str]:
@@ -105,5 +112,5 @@ def cathedral_rows(cath: tuple[int, ...], levels: int) -> dict[int, str]:
     for level in range(1, levels + 1):
         row = cath[(level - 1) * 6:level * 6]
         if any(o >= 0 for o in row):
-            rows[level] = " ".join("-" if o < 0 else SEATS[o] for o in row)
+            rows[level] = " ".join("-" if o < 0 else owner_text(o) for o in row)
     return rows

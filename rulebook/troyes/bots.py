@@ -209,25 +209,46 @@ class HeuristicBot:
         if action.kind == "citizen" and not (state.personal[me] == 0 and state.infl[me] >= 8):
             return -1e9  # buy a citizen only when none is waiting and influence is plentiful
         after = state.apply(action)
-        return self.settle(after, me, state.turns)
+        return self.settle(after, me, state.turns, citizen=action.kind == "citizen")
 
-    def settle(self, state, me: int, turns: int) -> float:
-        """Finish the turn with the best choice at each step, then return `advantage` (chance stops the look)."""
+    def settle(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False) -> float:
+        """Finish the turn with the best choice at each step, then return `advantage` (chance stops the look).
+
+        Three shortcuts keep the look ahead cheap. Two cannot change what the bot picks: after buying a citizen only
+        the actions that can use one (hiring, recruiting, or a cube first) are tried - any other action is worth
+        more without the purchase; after declining one conversion of a card the later ones are declined too
+        (converting first ends in the same positions). One is a greedy approximation: cubes placed one by one
+        (Diplomat, Archer) each go where they help most at once, instead of trying every order."""
         while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
             options = state.legal_actions()
+            if citizen and not state.pending and not state.work:
+                options = [o for o in options if self.uses_citizen(state, me, o)] or options
             if options[0].kind == "group":
                 options = self.promising(state, me, options)
+            elif options[0].kind == "convert" and declined:
+                options = options[1:]
+            elif options[0].kind == "flag" and len(options) > 1:
+                options = [max(options, key=lambda o: (advantage(state.apply(o), me), -options.index(o)))]
             best = None
             for option in options:
                 if option.kind in ("reroll", "citizen", "flip", "pass"):
                     continue
-                value = self.settle(state.apply(option), me, turns)
+                value = self.settle(state.apply(option), me, turns, declined or option.kind == "decline",
+                                    citizen and option.kind == "cube")
                 if best is None or value > best:
                     best = value
             return best if best is not None else advantage(state, me)
         if state.current_player == CHANCE and state.phase == ACTIONS and state.work:
             return advantage(state, me) + 0.5  # a card's black die: count it as a fair chance of success
         return advantage(state, me)
+
+    @staticmethod
+    def uses_citizen(state, me: int, option: Action) -> bool:
+        """Does this choice use a citizen from the personal supply (a recruit, hiring on a card, or a cube first)?"""
+        if option.kind == "activate":
+            cfg = state.cfg
+            return me not in state.trades[state.slots.index(cfg.activity_index[option.args[0]])]
+        return option.kind in ("recruit", "cube")
 
     @staticmethod
     def promising(state, me: int, groups) -> list[Action]:

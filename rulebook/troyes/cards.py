@@ -2,28 +2,38 @@
 the engine reads them (`Activity`, `Event`, `Character`, with the options' numbers filled in).
 
 A card file holds 27 activity cards, 16 events and 6 characters (TRY-1.14, TRY-20.9), each with `provenance`
-(`sourced` / `partial` / `stand-in`, TRY-20.10). Effects use the vocabulary of spec section 20.5
-(card_effects.py). Every error names the card id and the field.
+(`sourced` / `partial` / `stand-in`, TRY-20.10). Effects use the vocabulary of spec section 20.5 and the project's
+additions for the rulebook's cards (card_effects.py, TRY-20.20 ff.). Printed numbers a card file leaves null come
+from the options (level defaults TRY-11.21, Marauding TRY-7.17, the other events `event_defaults` and
+`red_event_companions`, TRY-20.69). Every error names the card id and the field.
 """
 
 from __future__ import annotations
 
+import copy
 import pathlib
 import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from rulebook.core import PositionError, jsonio
+from rulebook.core import OptionError, PositionError, jsonio
 from rulebook.core.jsonio import JSONError
 
 from .board import LEVEL_OF_NAME
-from .card_effects import METRICS, compile_activity_effect, compile_event_effect, compile_modifier, parameter
+from .card_effects import (
+    METRICS,
+    compile_activity_effect,
+    compile_event_effect,
+    compile_modifier,
+    parameter,
+)
 from .pieces import COLOUR_OF_NAME
 
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
 PROVENANCES = ("sourced", "partial", "stand-in")
 TIMINGS = ("immediate", "deferred", "mixed")
-NOT_FOR = ("activity", "agriculture", "cathedral", "fight", "recruit", "counter")
+NOT_FOR = ("activity", "agriculture", "cathedral", "fight", "recruit", "counter", "palace", "bishopric", "city_hall")
+"""What a cube's card may rule out: an action, countering, or recruiting into one building (Blacksmith: palace)."""
 SLOT_ID = re.compile(r"^(ACT-([RWY])-(I|II|III)-[1-3]|EVT-([RWY])-[1-8]|CHR-[1-6])$")
 FIXTURE_ID = re.compile(r"^FX-[A-Za-z0-9-]{1,40}$")
 COUNTS = {"activity": 27, "events": 16, "characters": 6}
@@ -56,9 +66,9 @@ class CardSet:
         raise KeyError(f"no {family} card {card_id!r}")
 
     def to_data(self) -> dict:
-        """The card file as plain data (what `load_cards` reads back)."""
-        return {"format": "troyes-cards", "version": 1, "activity": list(self.activity),
-                "events": list(self.events), "characters": list(self.characters)}
+        """The card file as plain data (what `load_cards` reads back): a fresh copy, safe to change."""
+        return copy.deepcopy({"format": "troyes-cards", "version": 1, "activity": list(self.activity),
+                              "events": list(self.events), "characters": list(self.characters)})
 
 
 def load_cards(path_or_text: Any) -> CardSet:
@@ -113,7 +123,7 @@ def _validate(data: Any) -> CardSet:
 
 def _common(card: dict, required: tuple, optional: tuple) -> None:
     jsonio.obj(card, "card", (*required, "id", "kind", "name", "provenance", "stand_in_fields", "notes", "sources"),
-               (*optional, "name_fr", "title_hint"))
+               (*optional, "name_fr", "title_hint", "effect_text"))
     cid = card["id"]
     if not (SLOT_ID.match(cid) or FIXTURE_ID.match(cid)):
         raise CardError("field id: expected a slot id such as ACT-Y-I-2, EVT-R-3, CHR-1, or a fixture id FX-...")
@@ -136,6 +146,8 @@ def _common(card: dict, required: tuple, optional: tuple) -> None:
     for extra in ("name_fr", "title_hint"):
         if extra in card:
             jsonio.string(card[extra], f"field {extra}", max_len=80)
+    if "effect_text" in card:
+        jsonio.string(card["effect_text"], "field effect_text", max_len=600)
 
 
 def _nullable_number(card: dict, field: str, lo: int, hi: int) -> None:
@@ -150,7 +162,7 @@ def _nullable_number(card: dict, field: str, lo: int, hi: int) -> None:
 
 def _activity(card: dict) -> None:
     _common(card, ("colour", "level", "hire_cost", "space_vp", "activation_cost", "timing", "effect", "modifier",
-                   "restrictions"), ("variants",))
+                   "restrictions"), ("variants", "any_colour"))
     if card["kind"] != "activity":
         raise CardError("field kind: expected 'activity'")
     colour = jsonio.string(card["colour"], "field colour", ("red", "white", "yellow"))
@@ -184,6 +196,8 @@ def _activity(card: dict) -> None:
         variants = jsonio.obj(card["variants"], "field variants", (), ("per_city_hall_citizen", "flat_2"))
         for key, ops in variants.items():
             compile_activity_effect(jsonio.array(ops, f"field variants.{key}", 1, 8), f"field variants.{key}")
+    if "any_colour" in card and jsonio.boolean(card["any_colour"], "field any_colour") and timing == "deferred":
+        raise CardError("field any_colour: only a card activated by its own dice takes dice of any colour")
 
 
 def _event(card: dict) -> None:
@@ -202,7 +216,7 @@ def _event(card: dict) -> None:
         if permanent:
             if card["companion"] is not None:
                 raise CardError("field companion: the permanent event names no companion")
-        else:
+        elif card["companion"] is not None or "companion" not in card["stand_in_fields"]:
             jsonio.string(card["companion"], "field companion", ("white", "yellow"))
     else:
         if card["black_dice"] is not None:
@@ -211,18 +225,20 @@ def _event(card: dict) -> None:
             raise CardError("field companion: only red events name a companion colour (TRY-7.2)")
     compile_event_effect(jsonio.array(card["round_effect"], "field round_effect", 0, 6))
     fight = jsonio.obj(card["fight"], "field fight", ("colour", "divisor", "spaces"))
-    jsonio.string(fight["colour"], "field fight.colour", ("red", "white", "yellow"))
+    unknown = "fight" in card["stand_in_fields"] or card["provenance"] == "stand-in"
+    if fight["colour"] is not None or not unknown:
+        jsonio.string(fight["colour"], "field fight.colour", ("red", "white", "yellow"))
     for key, lo, hi in (("divisor", 1, 30), ("spaces", 1, 12)):
         if fight[key] is None:
-            if not permanent:
-                raise CardError(f"field fight.{key}: only Marauding takes this number from the options")
+            if not unknown:
+                raise CardError(f"field fight.{key}: null (a number from the options) is only allowed when fight "
+                                "is listed in stand_in_fields")
         else:
             jsonio.integer(fight[key], f"field fight.{key}", lo, hi)
     if card["reward"] is not None:
-        reward = jsonio.obj(card["reward"], "field reward", ("vp_per_cube", "majority_vp", "majority_takes_card"))
-        jsonio.integer(reward["vp_per_cube"], "field reward.vp_per_cube", 0, 10)
-        jsonio.integer(reward["majority_vp"], "field reward.majority_vp", 0, 20)
-        jsonio.boolean(reward["majority_takes_card"], "field reward.majority_takes_card")
+        reward = jsonio.obj(card["reward"], "field reward", ("first_vp", "second_vp"))
+        jsonio.integer(reward["first_vp"], "field reward.first_vp", 0, 20)
+        jsonio.integer(reward["second_vp"], "field reward.second_vp", 0, 20)
 
 
 def _character(card: dict) -> None:
@@ -285,7 +301,9 @@ class Activity(NamedTuple):
     ops: tuple[tuple, ...]          # compiled immediate ops
     lists: tuple[tuple[int, ...], ...]  # op lists; list 0 = one activation's effect
     modifier: tuple | None          # compiled deferred modifier
-    not_for: frozenset              # actions the modifier may not be used for (TRY-11.20 added)
+    not_for: frozenset              # actions (and buildings to recruit into) the modifier may not serve (TRY-11.20)
+    any_colour: bool                # activated with dice of any colours (Pilgrimage, TRY-20.35)
+    gathers: tuple | None           # (one card, influence) when the action's event cubes are placed at its end
 
 
 class Event(NamedTuple):
@@ -303,8 +321,8 @@ class Event(NamedTuple):
     fight_colour: int
     divisor: int
     spaces: int
-    vp_per_cube: int
-    majority_vp: int
+    first_vp: int                   # VP for the most cubes (TRY-14.9)
+    second_vp: int                  # VP for the second most cubes
     takes_card: bool
 
 
@@ -319,44 +337,79 @@ class Character(NamedTuple):
     thresholds: tuple[int, int, int]
 
 
-ALWAYS_EXCLUDED = frozenset({"recruit", "cathedral", "counter"})  # TRY-11.20
+CARD_RULES = {
+    **{slot: f"TRY-20.{20 + i}" for i, slot in enumerate(
+        f"ACT-{c}-{lv}-{k}" for c in "YWR" for lv in ("I", "II", "III") for k in (1, 2, 3))},
+    "EVT-R-1": "TRY-20.47", "EVT-R-2": "TRY-20.48", "EVT-R-3": "TRY-20.48", "EVT-R-4": "TRY-20.48",
+    "EVT-R-5": "TRY-20.49", "EVT-R-6": "TRY-20.49", "EVT-R-7": "TRY-20.50", "EVT-R-8": "TRY-20.51",
+    "EVT-W-1": "TRY-20.52", "EVT-W-2": "TRY-20.53", "EVT-W-3": "TRY-20.54", "EVT-W-4": "TRY-20.55",
+    "EVT-Y-1": "TRY-20.56", "EVT-Y-2": "TRY-20.57", "EVT-Y-3": "TRY-20.58", "EVT-Y-4": "TRY-20.59",
+    **{f"CHR-{k}": f"TRY-20.{62 + k}" for k in range(1, 7)},
+}
+"""The rule of each printed card, by slot id (TRY-20.20 - TRY-20.68, the project's additions to spec section 20)."""
+
+
+def card_rule(card_id: str) -> tuple[str, ...]:
+    """The rule a card's own text is (as a tuple to splice into a citation); () for a fixture card."""
+    rule = CARD_RULES.get(card_id)
+    return (rule,) if rule else ()
+
+
+ALWAYS_EXCLUDED = frozenset({"cathedral", "counter"})  # TRY-11.20, TRY-8.4
+PHASE_OPS = ("black_dice", "pay", "pay_per", "discard", "citizen", "grey_left", "cath_grey", "cath_remove")
 
 
 def activity_card(card: dict, o: dict) -> Activity:
-    """An activity card from the card file, with null numbers taken from the options (TRY-11.21) and the Merchant
-    reading chosen by `merchant_effect` (TRY-20.19)."""
+    """An activity card from the card file, with null numbers taken from the options (TRY-11.21), the Merchant
+    reading chosen by `merchant_effect` (TRY-20.19) and the card's open points settled by their options."""
     defaults = o["activity_defaults_by_level"][card["level"]]
     pick = lambda key: card[key] if card[key] is not None else defaults[key]
     ops_data = card["effect"]
     if "variants" in card and o["merchant_effect"] in card["variants"]:
         ops_data = card["variants"][o["merchant_effect"]]
-    program = compile_activity_effect(ops_data) if ops_data else None
-    modifier = compile_modifier(card["modifier"]) if card["modifier"] is not None else None
+    program = compile_activity_effect(ops_data, options=o) if ops_data else None
+    modifier = compile_modifier(card["modifier"], options=o) if card["modifier"] is not None else None
     not_for = ALWAYS_EXCLUDED | frozenset(card["restrictions"]["not_for_actions"])
+    if o["cube_on_recruit"] == "never":
+        not_for |= {"recruit"}
+    ops = tuple(program.ops) if program else ()
+    gathers = None
+    for op in ops:
+        if op[0] == "prepay_flag":
+            gathers = (0, 1)
+        elif op[0] == "flag" and op[4]:
+            gathers = (1, op[5])
     return Activity(card["id"], card["name"], COLOUR_OF_NAME[card["colour"]], LEVEL_OF_NAME[card["level"]],
                     card["provenance"], pick("hire_cost"), tuple(pick("space_vp")), pick("activation_cost"),
-                    card["timing"], tuple(program.ops) if program else (),
-                    tuple(program.lists) if program else ((),), modifier, not_for)
+                    card["timing"], ops, tuple(program.lists) if program else ((),), modifier, not_for,
+                    bool(card.get("any_colour", False)), gathers)
 
 
 def event_card(card: dict, o: dict) -> Event:
-    """An event card from the card file; Marauding's unknown numbers come from the `marauding` option (TRY-7.17)."""
+    """An event card from the card file; unknown printed numbers come from the options: Marauding's from
+    `marauding` (TRY-7.17), the others' from `event_defaults` and `red_event_companions` (TRY-20.69)."""
     ops = compile_event_effect(card["round_effect"])
     marauding = o["marauding"]
+    defaults = o["event_defaults"]
+    permanent = card["permanent"]
     fight = card["fight"]
-    reward = card["reward"] or {"vp_per_cube": o["event_vp_per_cube"], "majority_vp": o["event_majority_vp"],
-                                "majority_takes_card": True}
-    black = card["black_dice"] if card["black_dice"] is not None else (
-        marauding["black_dice"] if card["permanent"] else 0)
-    return Event(card["id"], card["name"], COLOUR_OF_NAME[card["colour"]], card["provenance"], card["permanent"],
-                 black, COLOUR_OF_NAME.get(card["companion"], -1),
-                 tuple(op for op in ops if op[0] in ("black_dice", "pay", "pay_per", "discard")),
+    number = lambda key: fight[key] if fight[key] is not None else (marauding if permanent else defaults)[key]
+    reward = card["reward"] or {"first_vp": defaults["first_vp"], "second_vp": defaults["second_vp"]}
+    black = card["black_dice"]
+    if black is None:
+        black = marauding["black_dice"] if permanent else defaults["black_dice"] if card["colour"] == "red" else 0
+    companion = card["companion"]
+    if companion is None and card["colour"] == "red" and not permanent:
+        companion = o["red_event_companions"].get(card["id"])
+        if companion is None:
+            raise OptionError(f"red_event_companions names no companion colour for {card['id']} ({card['name']})")
+    colour = fight["colour"] if fight["colour"] is not None else card["colour"]
+    return Event(card["id"], card["name"], COLOUR_OF_NAME[card["colour"]], card["provenance"], permanent,
+                 black, COLOUR_OF_NAME.get(companion, -1),
+                 tuple(op for op in ops if op[0] in PHASE_OPS),
                  tuple(op for op in ops if op[0] in ("surcharge", "forbid", "salary")),
-                 COLOUR_OF_NAME[fight["colour"]],
-                 fight["divisor"] if fight["divisor"] is not None else marauding["divisor"],
-                 fight["spaces"] if fight["spaces"] is not None else marauding["spaces"],
-                 reward["vp_per_cube"], reward["majority_vp"],
-                 reward["majority_takes_card"] and not card["permanent"])
+                 COLOUR_OF_NAME[colour], number("divisor"), number("spaces"), reward["first_vp"],
+                 reward["second_vp"], not permanent)
 
 
 def character_card(card: dict, players: int) -> Character:

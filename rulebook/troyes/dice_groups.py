@@ -14,8 +14,12 @@ from typing import NamedTuple
 from rulebook.core import Action
 
 from .board import BUILDING_TITLES
+from .card_effects import ANY_COLOUR
 from .pieces import COLOURS, RED, REFS, WHITE, YELLOW, die_colour, die_value, ref
 from .queries import colour_types, column_room, combos, die_types, evictable_from, fees, required_colour, threshold
+
+NAMES = (*COLOURS, "any")
+"""Colour words by index, "any" for ANY_COLOUR (Pilgrimage's dice, Confession's bonus)."""
 
 _new = tuple.__new__  # Action(kind, args) without the named tuple's Python-level __new__: the same object
 
@@ -55,7 +59,7 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
     size, total, free = count, sum(values), set()
     mod = cfg.activity[s.slots[cube]].modifier if cube >= 0 else None
     if mod is None:
-        wrong = [c for c in colours if c != need]
+        wrong = [c for c in colours if c != need] if need != ANY_COLOUR else []
         if wrong:
             return Refusal(f"{_action_text(s, kind, target)} needs {COLOURS[need]} dice; this group has "
                            f"{COLOURS[wrong[0]]}", _colour_rules(kind))
@@ -64,6 +68,8 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
         refusal, size, total, free = _modified(mod, name, need, colours, values, dice, p, count)
         if refusal:
             return refusal
+        if kind == "recruit" and (size != 1 or (mod[0] == "convert_dice" and mod[4] != 1)):
+            return Refusal(f"recruiting uses exactly one die; with {name} the group would be more", ("TRY-15.1",))
     if size > 3:
         return Refusal(f"the group would have {size} dice; at most 3", ("TRY-9.4", "TRY-9.17"))
     info = group_info(s, p, kind, target, dice, size, total, free)
@@ -82,8 +88,11 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
             room[v - 1] -= 1
     elif kind == "recruit":
         lowest = evictable_from(s, p, target)
-        if values[0] < lowest:
-            return Refusal(f"a {values[0]} reaches spaces 1-{values[0]}, where no citizen may be evicted",
+        if total > 6:
+            return Refusal(f"the die would count {total}, and the {BUILDING_TITLES[target]} has spaces 1-6 only",
+                           ("TRY-15.4", "TRY-1.4"))
+        if total < lowest:
+            return Refusal(f"a {total} reaches spaces 1-{total}, where no citizen may be evicted",
                            ("TRY-15.14", "TRY-15.5", "TRY-15.7"))
     else:
         need_total = threshold(s, kind, target)
@@ -110,37 +119,45 @@ def group_info(s, p: int, kind: str, target: int, dice: tuple, size: int, total:
 
 
 def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dice, p: int, count: int):
-    """Apply a spent cube's modifier (spec 20.5.2): (refusal, size, total, free dice indices)."""
+    """Apply a spent cube's modifier (spec 20.5.2): (refusal, size, total, free dice indices).
+
+    `need` is the colour the action wants, or ANY_COLOUR (Pilgrimage): then any single-colour group may be
+    modified, and a group of several colours only by a modifier that mixes colours (TRY-20.35)."""
     op = mod[0]
     same = lambda c: all(x == c for x in colours)
+    fits = lambda c: need in (c, ANY_COLOUR)  # the action takes dice of colour c
     rules = ("TRY-9.5", "TRY-11.16", "TRY-11.10")
     if op == "die_modifier":
-        colour, add, scope = mod[1], mod[2], mod[3]
-        if need != colour or not same(colour):
+        colour, add, scope, mix = mod[1], mod[2], mod[3], mod[4]
+        if colour == ANY_COLOUR:  # Confession: every die, whatever its colour
+            if not mix and need != ANY_COLOUR and not same(need):
+                return Refusal(f"{name} adds to dice of any colour, but {COLOURS[need]} dice are needed here",
+                               rules), 0, 0, ()
+        elif not fits(colour) or not same(colour):
             reason = f"{name} adds to a group of {COLOURS[colour]} dice used as {COLOURS[colour]}"
             return Refusal(reason, rules), 0, 0, ()
         total = sum(values) + (add * count if scope == "each_die" else add)
         return None, count, total, ()
     if op == "set_die_values":
         value, any_colour = mod[1], mod[2]
-        if not any_colour and not same(need):
-            return Refusal(f"{name} needs {COLOURS[need]} dice here", rules), 0, 0, ()
+        if not any_colour and not same(need if need != ANY_COLOUR else colours[0]):
+            return Refusal(f"{name} needs {NAMES[need]} dice of one colour here", rules), 0, 0, ()
         return None, count, value * count, ()
     if op == "treat_colour_as":
         src, dst, most = mod[1], mod[2], mod[3]
-        if need != dst or not same(src) or count > most:
+        if not fits(dst) or not same(src) or count > most:
             return Refusal(f"{name} lets 1-{most} {COLOURS[src]} dice count as {COLOURS[dst]}, for an action "
                            f"needing {COLOURS[dst]}", rules), 0, 0, ()
         return None, count, sum(values), ()
     if op == "convert_dice":
         src, n_from, dst, n_to = mod[1], mod[2], mod[3], mod[4]
-        if need != dst or count != n_from or not same(src):
+        if not fits(dst) or count != n_from or not same(src):
             return Refusal(f"with {name} the group is exactly {n_from} {COLOURS[src]} die/dice (becoming "
                            f"{n_to} {COLOURS[dst]}); nothing may be added", (*rules, "TRY-9.17")), 0, 0, ()
         return None, n_from, sum(values) * n_to // n_from, ()
     if op == "take_free_dice":
         colour, per = mod[1], mod[2]
-        if need != colour or not same(colour):
+        if not fits(colour) or not same(colour):
             return Refusal(f"{name} takes {COLOURS[colour]} dice for a {COLOURS[colour]} group", rules), 0, 0, ()
         taken: dict[int, int] = {}
         for district, _ in dice:
@@ -152,7 +169,7 @@ def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dic
         free = {i for i, (district, _) in enumerate(dice) if district != p}
         return None, count, sum(values), free
     colour, value = mod[1], mod[2]  # virtual_die
-    if need != colour or not same(colour):
+    if not fits(colour) or not same(colour):
         return Refusal(f"{name}'s extra die is {COLOURS[colour]}: it joins a {COLOURS[colour]} group", rules), 0, 0, ()
     return None, count + 1, sum(values) + value, ()
 
@@ -165,7 +182,7 @@ def _colour_rules(kind: str) -> tuple[str, ...]:
 
 def _action_text(s, kind: str, target: int) -> str:
     if kind == "fight":
-        return f"fighting {s.cfg.events[s.row[target]].name}"
+        return f"fighting {s.cfg.events[s.row[target]].name}"  # fights and the rest: a colour, never "any"
     if kind == "activate":
         return s.cfg.activity[s.slots[target]].name
     if kind == "recruit":
@@ -182,7 +199,7 @@ def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
         return _groups_with_cube(s, p, kind, target, cube)
     cfg = s.cfg
     need = required_colour(s, kind, target)
-    types = colour_types(s, need)
+    types = colour_types(s, need) if need != ANY_COLOUR else die_types(s, (RED, WHITE, YELLOW))
     if not types:
         return []
     budget = s.money[p] - fees(s, p, kind, target)
@@ -262,8 +279,11 @@ def _cathedral_groups(types: list, p: int, budget: int, price: tuple, room: tupl
 
 def _groups_with_cube(s, p: int, kind: str, target: int, cube: int, first_only: bool = False) -> list[Action]:
     mod = s.cfg.activity[s.slots[cube]].modifier
+    need = required_colour(s, kind, target)
     if mod[0] == "set_die_values":
-        colours = (RED, WHITE, YELLOW) if mod[2] else (required_colour(s, kind, target),)
+        colours = (RED, WHITE, YELLOW) if mod[2] or need == ANY_COLOUR else (need,)
+    elif mod[1] == ANY_COLOUR:  # a bonus to dice of any colour (Confession)
+        colours = (RED, WHITE, YELLOW) if mod[4] or need == ANY_COLOUR else (need,)
     else:
         colours = (mod[1],)  # the colour the modifier works on (spec 20.5.2)
     types = die_types(s, colours)

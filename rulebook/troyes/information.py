@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 
 from rulebook.core import jsonio
 
@@ -44,19 +45,32 @@ def observation(s, seat: int) -> dict:
 
 
 def seen_events(s) -> set[int]:
-    """Event cards every player has seen: in the row, taken as trophies, or named by the log entering the row."""
+    """Event cards every player has seen leave the decks: in the row, taken as trophies, or named by the log entering
+    the row and since discarded.
+
+    Copies of one card (three Brigands, two Skirmishes) are interchangeable, so the log's entries are counted by name:
+    a name that entered twice accounts for two copies, those in the row or in a trophy pile first, then copies that
+    are in no deck (the discarded ones), never a copy still in a deck.
+    """
     cfg = s.cfg
     seen = set(s.row)
     for cards in s.trophies:
         seen.update(cards)
-    names = {}
+    names: dict[str, list[int]] = {}
     for index, event in enumerate(cfg.events):
         names.setdefault(event.name, []).append(index)
     entering = re.compile(r"^(?:Event (.+) enters the row|Companion (.+) \((?:red|white|yellow)\) joins it)$")
+    entered: Counter = Counter()
     for entry in s.log:
         match = entering.match(entry.text)
         if match:
-            seen.update(names.get(match.group(1) or match.group(2), ()))
+            entered[match.group(1) or match.group(2)] += 1
+    in_decks = set(s.red_deck) | set(s.white_deck) | set(s.yellow_deck)
+    for name, count in entered.items():
+        copies = names.get(name, [])
+        left = count - sum(1 for i in copies if i in seen)
+        gone = [i for i in copies if i not in seen and i not in in_decks]
+        seen.update(gone[:max(0, left)])
     return seen
 
 

@@ -21,8 +21,10 @@ def check_invariants(s) -> tuple[str, ...]:
             problems.append(f"seat {seat} influence {s.infl[seat]} is off the track (TRY-10.1)")
     if sum(s.money) + sum(s.dmoney) != n * cfg.start_money + s.bank:
         problems.append("deniers appeared or vanished outside the bank's ledger (TRY-9.13)")
-    if s.build.count(GREY) + sum(x.count(GREY) for x in s.lying) > 8:
-        problems.append("more than 8 grey citizens (TRY-1.6)")
+    if s.build.count(GREY) + sum(x.count(GREY) for x in s.lying) > cfg.neutral_citizens:
+        problems.append("more than 8 grey citizens (TRY-1.6, TRY-20.61)")
+    if s.cath.count(GREY) + sum(cubes.count(GREY) for cubes in s.row_cubes) > cfg.grey_cubes:
+        problems.append("more grey cubes in play than the option grey_cubes allows (TRY-1.9, TRY-20.62)")
     if s.phase != SETUP and EMPTY in s.build:
         problems.append("a building space is empty after setup (TRY-2.22)")
     for colour in range(3):

@@ -75,6 +75,32 @@ def _level_influence(value: Any) -> str | None:
     return None
 
 
+def _column_influence(value: Any) -> str | None:
+    if not isinstance(value, Mapping) or sorted(value) != [1, 2, 3, 4, 5, 6]:
+        return "expected a mapping column (die value 1-6) -> influence"
+    if any(type(v) is not int or not 0 <= v <= 5 for v in value.values()):
+        return "influence per column must be a whole number 0..5"
+    return None
+
+
+def _event_defaults(value: Any) -> str | None:
+    keys = {"black_dice": (0, 6), "divisor": (1, 30), "spaces": (1, 12), "first_vp": (0, 20), "second_vp": (0, 20)}
+    if not isinstance(value, Mapping) or set(value) != set(keys):
+        return "expected a mapping with keys " + ", ".join(keys)
+    for key, (lo, hi) in keys.items():
+        if type(value[key]) is not int or not lo <= value[key] <= hi:
+            return f"{key} must be a whole number from {lo} to {hi}"
+    return None
+
+
+def _companions(value: Any) -> str | None:
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
+        return "expected a mapping red event id -> 'white' or 'yellow'"
+    if any(v not in ("white", "yellow") for v in value.values()):
+        return "each red event calls 'white' or 'yellow'"
+    return None
+
+
 def _tiers(value: Any) -> str | None:
     if not (isinstance(value, (list, tuple)) and len(value) == 3 and all(type(v) is int and 0 <= v <= 30
                                                                            for v in value)):
@@ -165,12 +191,51 @@ _SPECS: tuple[tuple[str, Any, tuple[str, ...], str, dict], ...] = (
     ("cathedral_columns", 6, ("TRY-1.13", "TRY-13.2"), "spaces per level (one per die value; fixed)",
      {"choices": (6,)}),
     ("cathedral_vp_per_cube", 1, ("TRY-13.6",), "VP for each cathedral cube", {"check": int_between(0, 5)}),
+    ("cathedral_influence_rule", "column", ("TRY-13.8", "TRY-13.7"), "[ruling changed by the appendix] influence of "
+     "a cathedral space by its column (the rulebook: 1 on spaces 1-3, 2 on 4-6) or by its level (spec 1.0)",
+     {"choices": ("column", "level")}),
+    ("cathedral_influence_by_column", {1: 1, 2: 1, 3: 1, 4: 2, 5: 2, 6: 2}, ("TRY-13.8",),
+     "influence of a cathedral space by its column (cathedral_influence_rule = column)",
+     {"check": _column_influence}),
     ("cathedral_influence_by_level", {1: 1, 2: 1, 3: 2}, ("TRY-13.8", "TRY-13.7"),
-     "influence printed on the spaces of each level", {"check": _level_influence}),
-    ("event_vp_per_cube", 1, ("TRY-14.9",), "VP per own cube when an event is completed",
-     {"check": int_between(0, 10)}),
-    ("event_majority_vp", 2, ("TRY-14.9",), "extra VP for the most cubes on a completed event",
-     {"check": int_between(0, 20)}),
+     "influence of a cathedral space by its level (cathedral_influence_rule = level)", {"check": _level_influence}),
+    ("event_reward_rule", "places", ("TRY-14.9",), "[ruling changed by the appendix] how a completed event pays: "
+     "'places' (the rulebook: most cubes the upper VP, second the lower; ties share) or 'per_cube' (spec 1.0: VP per "
+     "cube plus a majority bonus)", {"choices": ("places", "per_cube")}),
+    ("event_tie_winner", "first_to_place", ("TRY-14.10",), "[ruling changed by the appendix] who takes a completed "
+     "event among players tied for most cubes: the first to place a cube (the rulebook) or the last (spec 1.0)",
+     {"choices": ("first_to_place", "last_to_place")}),
+    ("event_vp_per_cube", 1, ("TRY-14.9",), "VP per own cube when an event is completed (event_reward_rule = "
+     "per_cube)", {"check": int_between(0, 10)}),
+    ("event_majority_vp", 2, ("TRY-14.9",), "extra VP for the most cubes on a completed event (event_reward_rule = "
+     "per_cube)", {"check": int_between(0, 20)}),
+    ("event_defaults", {"black_dice": 0, "divisor": 3, "spaces": 3, "first_vp": 4, "second_vp": 1},
+     ("TRY-20.69", "TRY-14.9"), "[ruling] numbers of the events (Marauding aside) that no source prints: fight "
+     "divisor, banners (spaces), upper and lower VP, and black dice where unknown (Conflict of Succession)",
+     {"check": _event_defaults}),
+    ("red_event_companions", {"EVT-R-2": "white", "EVT-R-3": "yellow", "EVT-R-4": "white", "EVT-R-5": "yellow",
+                              "EVT-R-6": "white", "EVT-R-7": "white", "EVT-R-8": "yellow"}, ("TRY-20.14", "TRY-20.69"),
+     "[ruling] the companion deck each red event calls (not transcribed): 4 white and 3 yellow",
+     {"check": _companions}),
+    ("grey_cubes", 10, ("TRY-1.9", "TRY-20.62"), "[ruling] grey cubes events may place (the box's 10); further "
+     "placements are ignored", {"check": int_between(0, 40)}),
+    ("event_citizen_eviction", "die_space", ("TRY-20.60",), "[ruling] where an event's grey citizen goes: the space "
+     "of the rolled die, expelling its occupant (die_space), or that space, expelling the lowest citizen on spaces "
+     "1..die who is not grey and pushing the rest down like a recruit (push)", {"choices": ("die_space", "push")}),
+    ("cube_on_recruit", "card_text", ("TRY-11.20", "TRY-15.11"), "[ruling changed by the appendix] may a cube shape "
+     "a recruiting die: as each card's text allows (card_text: Apprenticeship and Confession may serve the Palace) or "
+     "never (spec 1.0)", {"choices": ("card_text", "never")}),
+    ("chivalry_one_card", True, ("TRY-20.39",), "[ruling] Chivalry's cubes all go on one event (the rulebook's one "
+     "card per action) rather than on several", {"check": _bool}),
+    ("chivalry_influence", True, ("TRY-20.39",), "[ruling] Chivalry's cubes gain the usual 1 influence each",
+     {"check": _bool}),
+    ("confession_mixes_colours", False, ("TRY-20.33",), "[ruling] Confession's group may mix colours for any action "
+     "(false: only where the action takes any colours, as Pilgrimage)", {"check": _bool}),
+    ("tax_collector_own_citizens", "nothing", ("TRY-20.43",), "[ruling] what the activator's own City Hall citizens "
+     "bring Tax Collector: nothing ('each player' read as the others, or as paying yourself) or 1 denier each from "
+     "the bank", {"choices": ("nothing", "bank")}),
+    ("joust_activator_must_lead", True, ("TRY-20.44",), "[ruling] Joust pays only when the activator has (or shares) "
+     "the highest red total; false: the leaders gain whoever they are", {"check": _bool}),
     ("unresolved_event_vp", 1, ("TRY-17.5",), "end VP per unresolved event holding an own cube",
      {"check": int_between(0, 10)}),
     ("unresolved_includes_marauding", True, ("TRY-17.6",), "does Marauding count as unresolved", {"check": _bool}),
@@ -179,8 +244,8 @@ _SPECS: tuple[tuple[str, Any, tuple[str, ...], str, dict], ...] = (
     ("character_tier_vp", [1, 3, 6], ("TRY-17.9", "TRY-17.11"), "VP of a character's three tiers",
      {"check": _tiers}),
     ("final_score_floor", 0, ("TRY-17.13",), "lowest final score (null: no floor)", {"check": _floor}),
-    ("merchant_effect", "per_city_hall_citizen", ("TRY-20.19",), "reading of the Merchant card",
-     {"choices": ("per_city_hall_citizen", "flat_2")}),
+    ("merchant_effect", "flat_2", ("TRY-20.19", "TRY-20.20"), "reading of the Merchant card (the appendix: a flat "
+     "2 deniers; per_city_hall_citizen is the earlier reading)", {"choices": ("flat_2", "per_city_hall_citizen")}),
     ("tie_break", ["influence", "money", "shared"], ("TRY-17.15",), "tie-break order for the winner",
      {"check": _tie_break}),
     ("cards", None, ("TRY-20.9", "TRY-20.10"), "a card set (load_cards(...), a path or JSON text); null = the "
@@ -191,7 +256,7 @@ OPTIONS: dict[str, Option] = {name: Option(name, default, rules, doc, **extra)
                               for name, default, rules, doc, extra in _SPECS}
 
 INT_KEYED = ("rounds_by_players", "setup_citizens_by_players", "characters_per_player", "neutral_citizens_by_players",
-             "die_price_by_group_size", "cathedral_influence_by_level")
+             "die_price_by_group_size", "cathedral_influence_by_level", "cathedral_influence_by_column")
 
 
 def options_to_json(opts: Mapping[str, Any]) -> dict:
@@ -263,7 +328,20 @@ class Config:
         self.agri_div = o["agriculture_divisor"]
         self.levels = o["cathedral_levels"]
         self.cath_vp = o["cathedral_vp_per_cube"]
-        self.cath_influence = tuple(o["cathedral_influence_by_level"][lv] for lv in range(1, self.levels + 1))
+        by_level = tuple(o["cathedral_influence_by_level"].get(lv, 0) for lv in range(1, self.levels + 1))
+        by_column = tuple(o["cathedral_influence_by_column"][col] for col in range(1, 7))
+        self.cath_by_column = o["cathedral_influence_rule"] == "column"
+        self.cath_influence = by_level  # per level (the spec 1.0 rule)
+        self.cath_space_influence = tuple(by_column[col] if self.cath_by_column else by_level[lv]
+                                          for lv in range(self.levels) for col in range(6))
+        """Influence of each cathedral space, (level - 1) * 6 + column - 1 (TRY-13.8)."""
+        self.places_rule = o["event_reward_rule"] == "places"
+        self.vp_per_cube = o["event_vp_per_cube"]
+        self.majority_vp = o["event_majority_vp"]
+        self.first_placer_wins = o["event_tie_winner"] == "first_to_place"
+        self.grey_cubes = o["grey_cubes"]
+        self.push_greys = o["event_citizen_eviction"] == "push"
+        self.neutral_citizens = 8  # TRY-1.6
         self.unresolved_vp = o["unresolved_event_vp"]
         self.unresolved_marauding = o["unresolved_includes_marauding"]
         self.level_penalty = o["cathedral_level_penalty_vp"]

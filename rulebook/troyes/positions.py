@@ -115,8 +115,9 @@ def position(players: int = 3, *, phase: str = "actions", round: int = 1, start:
     tradesmen:          card -> seats in space order, e.g. {"Merchant": "A B"}
     stored_cubes:       card -> per seat, e.g. {"Priest": {"A": 2}}; `declared_cube` a card whose cube is spent
     events:             the event row, oldest first (default: Marauding); `event_cubes` event -> seats, in order
+                        ("grey" for a neutral cube)
     red_deck, white_deck, yellow_deck:   the decks, top first (default: what the seed left, minus the row)
-    cathedral:          level -> its six columns, e.g. {1: "- A - - A -"}, or (level, column) -> seat
+    cathedral:          level -> its six columns, e.g. {1: "- A - grey A -"}, or (level, column) -> seat
     characters:         seat -> character cards; `trophies` seat -> event cards taken
     passed:             seats that have passed this round; `spent_influence`: the player to move spent influence
     events_won, event_cubes_placed, black_dice_beaten:   per seat, the counts characters score
@@ -219,9 +220,9 @@ def _check_phase(phase: int, fields: dict) -> None:
         raise PositionError("black_dice_to_roll", "phase 'black' needs black dice to roll", "1-6")
     if name == "counter" and not fields["pool"]:
         raise PositionError("black_pool", "phase 'counter' needs rolled black dice", "values 1-6")
-    if name == "events" and (not fields["pending"] or fields["pending"][0] != "discard"):
-        raise PositionError("pending", "phase 'events' stops only for a discard choice",
-                            "('discard', row position, op, player offset, black dice so far)")
+    if name == "events" and (not fields["pending"] or fields["pending"][0] not in ("discard", "roll")):
+        raise PositionError("pending", "phase 'events' stops only for a discard choice or an event's die",
+                            "('discard' or 'roll', row position, op, player offset, black dice so far)")
 
 
 # --- checking one argument ---------------------------------------------------------------------------------
@@ -397,12 +398,22 @@ def _event_cubes(event_cubes: Mapping[str, Any] | None, row: tuple[int, ...], n:
         if index not in row:
             raise PositionError("event_cubes", f"{cfg.events[index].name} is not in the event row",
                                 ", ".join(cfg.events[c].name for c in row) or "the row is empty")
-        owners = seats_named(seats, n, f"event_cubes[{event!r}]")
+        owners = _cube_owners(seats, n, f"event_cubes[{event!r}]")
         if len(owners) > cfg.events[index].spaces:
             raise PositionError(f"event_cubes[{event!r}]", f"{len(owners)} cubes",
                                 f"at most {cfg.events[index].spaces} (its spaces)")
         cubes[row.index(index)] = owners
     return tuple(cubes)
+
+
+def _cube_owners(seats: Any, n: int, field: str) -> tuple[int, ...]:
+    """Cubes on an event written "A B grey" or ["A", "B", "grey"]: seats, or grey for a neutral cube (Support,
+    TRY-20.57)."""
+    words = seats.split() if isinstance(seats, str) else seats
+    if isinstance(words, (list, tuple)) and any(isinstance(w, str) and w.lower() in ("grey", "gray") for w in words):
+        return tuple(GREY if isinstance(w, str) and w.lower() in ("grey", "gray") else seat_index(w, n, field)
+                     for w in words)
+    return seats_named(seats, n, field)
 
 
 def _dice(dice: Mapping[Any, Any] | None, n: int) -> tuple[tuple[int, ...], ...]:
@@ -536,7 +547,7 @@ def position_fields(state: TroyesState | None = None) -> tuple[Field, ...]:
               max_items=cfg.black_cap),
         Field("cathedral", "Cubes in the cathedral", "place_values", "Board", "level, then column (die value)",
               places=tuple(cathedral_id(lv, c) for lv in range(1, cfg.levels + 1) for c in range(1, 7)),
-              choices=seats),
+              choices=(*seats, "grey")),
         per_seat("money", "Deniers in the purse", BIG),
         per_seat("district_money", "Deniers in the district (after passing)", BIG),
         per_seat("influence", "Influence", cfg.imax),
@@ -558,7 +569,7 @@ def position_fields(state: TroyesState | None = None) -> tuple[Field, ...]:
         Field("declared_cube", "Cube spent on this action", "choice", "Cards", "'' for none", choices=("", *cards)),
         Field("events", "Event row", "items", "Cards", "oldest first", choices=events, max_items=len(events)),
         Field("event_cubes", "Cubes on events", "place_items", "Cards", "in the order placed",
-              places=tuple(event_id(k) for k in range(len(events))), choices=seats),
+              places=tuple(event_id(k) for k in range(len(events))), choices=(*seats, "grey")),
         Field("red_deck", "Red event deck", "items", "Cards", "top first", choices=deck(0)),
         Field("white_deck", "White event deck", "items", "Cards", "top first", choices=deck(1)),
         Field("yellow_deck", "Yellow event deck", "items", "Cards", "top first", choices=deck(2)),

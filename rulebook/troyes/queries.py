@@ -17,9 +17,11 @@ from typing import Any
 from rulebook.core import PositionError, Ruling
 
 from .board import building_index
+from .card_effects import ANY_COLOUR
 from .cards import card_named
 from .pieces import (
     COLOUR_OF_LETTER,
+    GREY,
     KIND_NAME,
     LETTERS,
     NEUTRAL,
@@ -119,18 +121,20 @@ def event_row(s) -> tuple[str, ...]:
 
 
 def event_cubes(s, event: Any) -> tuple[str, ...]:
-    """Whose cubes lie on an event card in the row, in the order they were placed (TRY-14.5)."""
-    return tuple(SEATS[p] for p in s.row_cubes[row_position(s, event)])
+    """Whose cubes lie on an event card in the row, in the order they were placed (TRY-14.5); 'grey' for a
+    neutral cube (Support, TRY-20.57)."""
+    return tuple(owner_text(p) for p in s.row_cubes[row_position(s, event)])
 
 
 def cathedral_at(s, level: int, column: int) -> str:
-    """Whose cube is on a cathedral space (level 1.., column 1-6 = a die value), or '' when it is free."""
+    """Whose cube is on a cathedral space (level 1.., column 1-6 = a die value): a seat, 'grey' (Traveling
+    Builders, TRY-20.54), or '' when it is free."""
     if type(level) is not int or not 1 <= level <= s.cfg.levels:
         raise PositionError("level", f"{level!r} is not a cathedral level", f"1-{s.cfg.levels}")
     if type(column) is not int or not 1 <= column <= 6:
         raise PositionError("column", f"{column!r} is not a cathedral column", "1-6")
     owner = s.cath[(level - 1) * 6 + column - 1]
-    return "" if owner < 0 else SEATS[owner]
+    return "" if owner < 0 else owner_text(owner)
 
 
 def characters(s, seat: Any) -> tuple[str, ...]:
@@ -169,7 +173,23 @@ def metric(s, seat: int, name: str, param: int = -1) -> int:
         return s.placed[seat] + s.elim[seat]
     if name == "own_dice":
         return sum(1 for code in s.dist[seat] if code >> 3 == param)
+    if name == "event_cards_taken":
+        return len(s.trophies[seat])
+    if name == "own_dice_count":
+        return len(s.dist[seat])
+    if name == "own_dice_total":
+        return sum(code & 7 for code in s.dist[seat] if code >> 3 == param)
     raise ValueError(f"unknown metric {name!r}")
+
+
+def neutral_citizens_on_board(s) -> int:
+    """Grey citizens standing or lying at a building (TRY-1.6, TRY-20.61)."""
+    return s.build.count(GREY) + sum(lying.count(GREY) for lying in s.lying)
+
+
+def grey_cubes_in_play(s) -> int:
+    """Grey cubes on event cards and in the cathedral (TRY-20.62)."""
+    return s.cath.count(GREY) + sum(cubes.count(GREY) for cubes in s.row_cubes)
 
 
 def required_colour(s, kind: str, target: int) -> int:
@@ -181,7 +201,8 @@ def required_colour(s, kind: str, target: int) -> int:
     if kind == "fight":
         return s.cfg.events[s.row[target]].fight_colour
     if kind == "activate":
-        return s.cfg.activity[s.slots[target]].colour
+        card = s.cfg.activity[s.slots[target]]
+        return ANY_COLOUR if card.any_colour else card.colour
     return target  # recruit: building index == colour index
 
 

@@ -216,7 +216,7 @@ def render_svg(s, *, highlight: Any = (), labels: Any = ()) -> str:
     y = _districts(c, s, y)
     y = _activity(c, s, y)
     y = _events(c, s, y)
-    y = _legend(c, y)
+    y = _legend(c, y, frozenset(card.provenance for card in (*s.cfg.activity, *s.cfg.events)))
     for pid in _ids(highlight):
         if pid in c.boxes:
             x, yy, w, h = c.boxes[pid]
@@ -548,7 +548,8 @@ def _events(c: _Canvas, s, y0: int) -> int:
     return y
 
 
-def _legend(c: _Canvas, y0: int) -> int:
+def _legend(c: _Canvas, y0: int, provenances: frozenset = frozenset({"stand-in"})) -> int:
+    """The key under the picture: building colours, pieces, and the provenance marks the game's cards carry."""
     y = y0 + 4
     parts = []
     x = 56
@@ -566,8 +567,13 @@ def _legend(c: _Canvas, y0: int) -> int:
     parts.append(_rect(x, y, 24, 24, INK, INK, rx=4))
     parts.append(_text(x + 30, y + 19, "black die", SMALL))
     x += 30 + _width("black die", SMALL) + 10
-    parts.append(_rect(x, y, 36, 24, "#ffffff", STAND_IN, dash=True, rx=4))
-    parts.append(_text(x + 42, y + 19, "stand-in card", SMALL))
+    if "partial" in provenances:
+        parts.append(_rect(x, y, 36, 24, "#ffffff", MUTED, rx=4))
+        parts.append(_text(x + 42, y + 19, "partial card", SMALL, fill=MUTED))
+        x += 42 + _width("partial card", SMALL) + 10
+    if "stand-in" in provenances:
+        parts.append(_rect(x, y, 36, 24, "#ffffff", STAND_IN, dash=True, rx=4))
+        parts.append(_text(x + 42, y + 19, "stand-in card", SMALL))
     parts.insert(0, _text(10, y + 19, "Key:", SMALL, "bold"))
     c.add('<g class="rb-legend">', *parts, "</g>")
     return y + 30

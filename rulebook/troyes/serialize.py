@@ -114,6 +114,15 @@ def _tuples(value: Any, path: str, depth: int = 0) -> Any:
     return value
 
 
+def _owner(value: Any, path: str, n: int, lowest: int) -> int:
+    """A cube's owner: a seat, 4 (grey: Support, Traveling Builders, TRY-20.62) or -1 (a free space) if allowed."""
+    owner = jsonio.integer(value, path, lowest, GREY)
+    if n <= owner < GREY:
+        raise JSONError(f"{path}: {owner} is not a seat of this {n}-player game, 4 (grey)"
+                        + (" or -1 (free)" if lowest < 0 else ""))
+    return owner
+
+
 def fields_from_json(text: str) -> dict[str, Any]:
     """The state's fields from text saved by `to_json`, refusing anything malformed or inconsistent (the error names
     the field path, e.g. `state.districts[1]`)."""
@@ -174,14 +183,14 @@ def fields_from_json(text: str) -> dict[str, Any]:
     f["pool"] = tuple(jsonio.integer(v, f"state.pool[{i}]", 1, 6) for i, v in enumerate(pool))
     f["row"] = _ids(data["row"], "state.row", cfg.event_index, 0, 16)
     cubes = jsonio.array(data["row_cubes"], "state.row_cubes", len(f["row"]), len(f["row"]))
-    f["row_cubes"] = tuple(tuple(jsonio.integer(v, f"state.row_cubes[{k}][{i}]", 0, n - 1)
+    f["row_cubes"] = tuple(tuple(_owner(v, f"state.row_cubes[{k}][{i}]", n, 0)
                                  for i, v in enumerate(jsonio.array(c, f"state.row_cubes[{k}]", 0, 12)))
                            for k, c in enumerate(cubes))
     decks = jsonio.array(data["decks"], "state.decks", 3, 3)
     f["red_deck"], f["white_deck"], f["yellow_deck"] = (_ids(d, f"state.decks[{i}]", cfg.event_index, 0, 8)
                                                          for i, d in enumerate(decks))
     cath = jsonio.array(data["cathedral"], "state.cathedral", cfg.levels * 6, cfg.levels * 6)
-    f["cath"] = tuple(jsonio.integer(v, f"state.cathedral[{i}]", -1, n - 1) for i, v in enumerate(cath))
+    f["cath"] = tuple(_owner(v, f"state.cathedral[{i}]", n, -1) for i, v in enumerate(cath))
     trophies = jsonio.array(data["trophies"], "state.trophies", n, n)
     f["trophies"] = tuple(_ids(t, f"state.trophies[{i}]", cfg.event_index, 0, 16) for i, t in enumerate(trophies))
     f["won"], f["placed"], f["elim"] = (r.seats("events_won", 0, big), r.seats("event_cubes_placed", 0, big),
@@ -262,13 +271,19 @@ def _check_consistency(f: dict, cfg) -> None:
     if phase == OVER and (f["pending"] or f["work"] or f["rolls"]):
         raise JSONError("state: a finished game has nothing pending")
     pending = f["pending"]
-    allowed = {SETUP: ((),), EVENTS: ("discard",), COUNTER: ((), "flip", "use"),
+    allowed = {SETUP: ((),), EVENTS: ("discard", "roll"), COUNTER: ((), "flip", "use"),
                ACTIONS: ((), "flip", "group", "evict")}.get(phase, ((),))
     head = pending[0] if pending else ()
     if head not in allowed:
         raise JSONError(f"state.pending: {list(pending)!r} is not a sub-decision of phase {PHASE_IDS[phase]}")
     if head == "group" and (len(pending) != 3 or pending[1] not in KIND_NAMES):
         raise JSONError("state.pending: expected ['group', action kind, target]")
+    if head in ("discard", "roll"):
+        ok = len(pending) == 5 and all(type(v) is int for v in pending[1:]) and 0 <= pending[1] < len(f["row"])
+        ops = cfg.events[f["row"][pending[1]]].phase_ops if ok else ()
+        if not ok or not 1 <= pending[2] <= len(ops) or ops[pending[2] - 1][0] != {"roll": "citizen"}.get(head, head):
+            raise JSONError(f"state.pending: {list(pending)!r} does not point at an event waiting for "
+                            f"{'its die' if head == 'roll' else 'a discard'} (row position, op, player, black dice)")
     for i, item in enumerate(f["work"]):
         if not item or item[0] not in ("act", "op", "mixed", "flag", "roll"):
             raise JSONError(f"state.work[{i}]: unknown work item")

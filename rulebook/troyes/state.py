@@ -7,8 +7,9 @@ the copy, and freezes it back. Nothing outside `apply` can assign to a state's f
 
 Which phase module answers: the workforce phase while coloured dice wait to be rolled (a reroll too), the black
 dice phase while black dice do, the activation while an activity card is being carried out, otherwise the phase
-of play in `state.phase` (see `node`). A phase hands over to another through its `Draft` (`draft.begin(PHASE)`,
-`draft.end_turn(seat)`, `draft.place_event_cubes(...)`), which look the other phase up in this table.
+of play in `state.phase` (see `node`); the events phase also answers for an event's own die (`pending` "roll").
+A phase hands over to another through its `Draft` (`draft.begin(PHASE)`, `draft.end_turn(seat)`,
+`draft.place_event_cubes(...)`), which look the other phase up in this table.
 """
 
 from __future__ import annotations
@@ -149,6 +150,8 @@ class TroyesState(GameState):
             return TERMINAL
         if self.rolls or self.black_rolls or (self.work and self.work[-1][0] == "roll"):
             return CHANCE
+        if self.phase == EVENTS and self.pending and self.pending[0] == "roll":
+            return CHANCE  # an event's own die (TRY-20.60)
         return self.seat
 
     @property
@@ -171,7 +174,7 @@ class TroyesState(GameState):
                            else self.phase].chance_outcomes(self)
 
     def _is_legal(self, action: Any) -> bool:
-        if self.rolls:
+        if self.rolls or (self.phase == EVENTS and self.pending and self.pending[0] == "roll"):
             options = ROLL_ACTIONS
         elif self.black_rolls or (self.work and self.work[-1][0] == "roll"):
             options = BLACK_ACTIONS
@@ -204,6 +207,8 @@ class TroyesState(GameState):
             if options is None:
                 options = self.legal_actions()
             node = self.phase
+            if not options and node == EVENTS and self.pending and self.pending[0] == "roll":
+                options = ROLL_ACTIONS  # an event's own die (TRY-20.60)
         for candidate in options:  # bots pass back the very objects they were offered
             if candidate is action:
                 break
@@ -384,9 +389,9 @@ class Draft(TroyesState):
         """The turn of `seat` is over (an activity card is done): the action phase finds the next player."""
         PHASE_TABLE[ACTIONS].end_turn(self, seat)
 
-    def place_event_cubes(self, seat: int, pos: int, count: int) -> int:
+    def place_event_cubes(self, seat: int, pos: int, count: int, influence: bool = True) -> int:
         """Put cubes of `seat` on the event at row position `pos` (a fight, or a card's effect); returns how many."""
-        return PHASE_TABLE[EVENTS].place_cubes(self, seat, pos, count)
+        return PHASE_TABLE[EVENTS].place_cubes(self, seat, pos, count, influence)
 
 
 def _make_clone():

@@ -30,10 +30,11 @@ def test_part_2_the_ruling_checker_plays_refuses_and_undoes():
     start6 = ba.FAQ["CBA-FAQ-6"].script().start
     checker = RulingChecker("barbarian_attack", state=start6)
     labels = [label for label, _ in checker.legal.options]
-    checker.legal.value = labels.index("road P61")
+    checker.legal.value = labels.index("Red builds a road on P61")   # the moves in words
     checker.apply_button.click()
     assert checker.state.road_at("P61") == "Red" and len(checker.history) == 1
     before = checker.state.to_json()
+    checker.advanced.selected_index = 0  # "Advanced: type a move as JSON"
     checker.typed.value = '{"kind": "road", "args": [65]}'
     checker.try_button.click()
     assert "Illegal" in checker.ruling.value and "CBA-8.3" in checker.ruling.value

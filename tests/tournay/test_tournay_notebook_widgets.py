@@ -43,12 +43,13 @@ def test_ruling_checker_refuses_earning_with_a_borrowed_citizen_then_plays_and_u
     checker.case.value = "TOU-FAQ-26"
     checker.load_button.click()
     assert "P1" in text(checker.turn.value)
+    checker.advanced.selected_index = 0  # "Advanced: type a move as JSON"
     checker.typed.value = json.dumps({"kind": "earn", "args": ["red", 1]})
     checker.try_button.click()
     assert "Illegal" in checker.ruling.value and "TOU-10.2" in checker.ruling.value
     assert checker.state.deniers("P1") == 0 and not checker.history        # nothing was played
     moves = [label for label, _ in checker.legal.options]
-    checker.legal.value = moves.index("earn with 3 yellow")
+    checker.legal.value = moves.index("P1 earns 6 deniers with 3 yellow citizens")   # the moves in words
     checker.apply_button.click()
     assert checker.state.deniers("P1") == 6 and len(checker.history) == 1   # 3 citizens × 2 deniers
     checker.undo_button.click()
@@ -59,7 +60,8 @@ def test_ruling_checker_starts_from_a_built_position():
     """tournay_2: the checker opens on any position, e.g. one built with tournay.position."""
     start = tournay.FAQ["TOU-FAQ-26"].script().start
     checker = RulingChecker("tournay", state=start)
-    assert checker.state is start and "earn with 3 yellow" in [label for label, _ in checker.legal.options]
+    labels = [label for label, _ in checker.legal.options]
+    assert checker.state is start and "P1 earns 6 deniers with 3 yellow citizens" in labels
 
 
 def test_rules_lookup_finds_words_and_whole_sections():

@@ -40,8 +40,8 @@ def test_TRY_9_4_groups_have_one_to_three_dice_of_the_needed_colour():
     assert "TRY-9.4" in four.rule_ids
 
 
-def test_TRY_9_5_militia_lets_yellow_dice_fight_as_red():
-    state = position(3, events=("Marauding",), activity_cards=("Militia",), stored_cubes={"Militia": {"A": 1}},
+def test_TRY_9_5_militiaman_lets_yellow_dice_fight_as_red():
+    state = position(3, events=("Marauding",), activity_cards=("Militiaman",), stored_cubes={"Militiaman": {"A": 1}},
                      dice={"A": "Y5 Y4", "B": "W1"}, influence={"A": 4})
     state = state.apply(A("cube", ("ACT-Y-II-3",)))
     assert A("agriculture") not in state.legal_actions(), "the group counts as red, not yellow"
@@ -108,14 +108,19 @@ def test_TRY_9_11_TRY_9_13_TRY_9_14_dice_from_several_districts_paid_to_their_ow
     assert to_district.money[1] == 0 and to_district.dmoney[1] == 2
 
 
-def test_TRY_9_12_TRY_9_17_free_and_virtual_dice_count_toward_group_size():
-    state = position(3, activity_cards=("Almonry",), stored_cubes={"Almonry": {"A": 1}}, money={"A": 10, "B": 0},
-                     dice={"A": "Y1", "B": "Y2", "C": "R1"})
-    state = state.apply(A("cube", ("ACT-W-II-3",))).apply(A("agriculture"))
-    assert group(die("A", "Y", 1), die("B", "Y", 2)) in state.legal_actions()
-    state = state.apply(group(die("A", "Y", 1), die("B", "Y", 2)))
-    assert state.money[1] == 6  # the extra yellow 6 makes a group of 3: B's die costs 6
-    assert state.money[0] == 10 - 6 + (1 + 2 + 6) // 2
+def test_TRY_9_12_TRY_9_17_free_and_converted_dice_and_the_size_of_the_group():
+    tithe = position(3, activity_cards=("Tithe",), stored_cubes={"Tithe": {"A": 1}}, money={"A": 10, "B": 0},
+                     dice={"A": "Y1 Y2", "B": "Y6", "C": "R1"})
+    tithe = tithe.apply(A("cube", ("ACT-W-I-1",))).apply(A("agriculture"))
+    ruling = tithe.explain(group(die("A", "Y", 1), die("A", "Y", 2), die("B", "Y", 6), die("B", "Y", 6)))
+    assert not ruling.legal
+    tithe = tithe.apply(group(die("A", "Y", 1), die("A", "Y", 2), die("B", "Y", 6)))  # B's die free: a group of 3
+    assert tithe.money[:2] == (10 + 9 // 2, 0)
+    templar = position(3, events=("Marauding",), activity_cards=("Templar",), stored_cubes={"Templar": {"A": 1}},
+                       money={"A": 10, "B": 0}, dice={"B": "W5", "C": "Y1"})
+    templar = templar.apply(A("cube", ("ACT-W-II-3",))).apply(A("fight", ("EVT-R-1",)))
+    templar = templar.apply(group(die("B", "W", 5)))  # a bought white 5 = two red 5s: a group of 1 for the price
+    assert templar.money[:2] == (8, 2) and templar.placed[0] == 3  # 10 // 3 cubes fill Marauding
 
 
 def test_TRY_9_15_TRY_9_16_buying_all_dice_from_one_player_without_own_dice():

@@ -5,10 +5,10 @@ from __future__ import annotations
 from troyes_helpers import A, dice
 
 from rulebook.core import CHANCE
-from rulebook.troyes import die, group, position
+from rulebook.troyes import die, group, load_cards, position, shipped_cards
 from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
-MERCHANT, ARTISAN, PRIEST, GARRISON, JOURNEYMAN = "ACT-Y-I-1", "ACT-Y-I-2", "ACT-W-I-3", "ACT-R-II-3", "ACT-Y-III-1"
+MERCHANT, ARTISAN, PRIEST, JOURNEYMAN = "ACT-Y-I-1", "ACT-Y-I-2", "ACT-W-I-3", "ACT-Y-III-1"
 
 
 def _slot(state, card_id):
@@ -24,9 +24,8 @@ def test_TRY_11_1_TRY_11_2_TRY_11_4_TRY_11_8_hiring_needs_a_citizen_and_happens_
     bank = state.bank
     state = state.apply(A("activate", (MERCHANT,))).apply(group(die("A", "Y", 6)))
     assert state.tradesmen_on(MERCHANT) == ("A",) and state.citizens("A")["personal supply"] == 0
-    citizens = state.citizens_on("City Hall").count("A")
-    assert state.money[0] == 5 - 3 + 2 * 2 * citizens  # fee 3 to the bank, then 2 activations
-    assert state.bank - bank == -3 + 4 * citizens
+    assert state.money[0] == 5 - 3 + 2 * 2  # fee 3 to the bank, then 2 activations of 2 deniers
+    assert state.bank - bank == -3 + 4
 
 
 def test_TRY_11_3_TRY_11_5_TRY_11_6_TRY_11_7_spaces_fill_left_to_right_one_per_player():
@@ -66,7 +65,8 @@ def test_TRY_11_12_TRY_11_14_TRY_11_17_deferred_cards_store_cubes_that_keep():
     assert state.stored_cubes(PRIEST)["A"] == 3
     state = state.apply(A("pass")).apply(A("pass")).apply(A("pass"))  # the round ends
     assert state.round == 2 and state.stored_cubes(PRIEST)["A"] == 3
-    assert {c.timing for c in state.cfg.activity} == {"immediate", "deferred", "mixed"}
+    assert {c.timing for c in state.cfg.activity} == {"immediate", "deferred"}  # the printed cards
+    assert fixture_cards("FX-Mixed").activity[23]["timing"] == "mixed"  # the vocabulary keeps mixed
 
 
 def test_TRY_11_15_TRY_11_16_a_cube_is_spent_before_paying_and_not_in_the_action_that_stores_it():
@@ -83,11 +83,12 @@ def test_TRY_11_15_TRY_11_16_a_cube_is_spent_before_paying_and_not_in_the_action
 
 
 def test_TRY_11_18_mixed_card_choice_per_activation():
-    state = position(3, activity_cards=(GARRISON,), tradesmen={GARRISON: "A"}, dice={"A": "R6 R2", "B": "W1"})
-    state = state.apply(A("activate", (GARRISON,))).apply(group(die("A", "R", 2), die("A", "R", 6)))
+    state = position(3, cards=fixture_cards("FX-Mixed"), activity_cards=("FX-Mixed",), tradesmen={"FX-Mixed": "A"},
+                     dice={"A": "R6 R2", "B": "W1"})  # no printed card is mixed: a test card
+    state = state.apply(A("activate", ("FX-Mixed",))).apply(group(die("A", "R", 2), die("A", "R", 6)))
     assert state.legal_actions() == (A("immediate"), A("store"))
     state = state.apply(A("store")).apply(A("immediate"))
-    assert state.stored_cubes(GARRISON)["A"] == 1 and state.influence("A") == 5
+    assert state.stored_cubes("FX-Mixed")["A"] == 1 and state.influence("A") == 5
 
 
 def test_TRY_11_19_conversions_are_optional_and_paid_when_made():
@@ -118,8 +119,11 @@ def test_TRY_11_21_level_defaults_fill_unknown_numbers_and_card_data_wins():
     cfg = state.cfg
     merchant = cfg.activity[cfg.activity_index[MERCHANT]]
     assert (merchant.hire_cost, merchant.space_vp, merchant.activation_cost) == (1, (4, 0), 2)
-    verrier = cfg.activity[cfg.activity_index["ACT-W-III-3"]]
-    assert verrier.activation_cost == 7, "a number in the card file overrides the default"
+    data = shipped_cards().to_data()
+    data["activity"][17].update(activation_cost=7, stand_in_fields=["hire_cost", "space_vp"])  # "as printed"
+    printed = position(3, cards=load_cards(data), options={"activity_defaults_by_level": custom}).cfg
+    glassblower = printed.activity[printed.activity_index["ACT-W-III-3"]]
+    assert (glassblower.activation_cost, glassblower.hire_cost) == (7, 5), "a number in the card file wins"
 
 
 def test_TRY_12_1_TRY_12_3_agriculture_pays_half_the_yellow_total_even_zero():
@@ -139,15 +143,14 @@ def test_TRY_12_2_cubes_shape_agriculture():
     assert state.money[0] == 7  # Monk: one white 5 becomes three yellow 5s
 
 
-def test_card_black_die_is_a_chance_node():
-    cards = fixture_cards()
-    state = position(3, cards=cards, activity_cards=("Archers' Drill",), tradesmen={"Archers' Drill": "A"},
-                     events=("Marauding", "Skirmish"), dice={"A": "R3", "B": "W1"})
+def test_TRY_18_3_a_card_die_is_a_chance_node():
+    state = position(3, activity_cards=("Archer",), tradesmen={"Archer": "A"}, events=("Marauding", "Skirmishes"),
+                     dice={"A": "R3", "B": "W1"})
     state = state.apply(A("activate", ("ACT-R-I-1",))).apply(group(die("A", "R", 3)))
     assert state.current_player == CHANCE
     miss = state.apply(A("black", (2,)))
     assert miss.current_player == 1 and miss.placed[0] == 0
     hit = state.apply(A("black", (3,)))
-    assert hit.legal_actions() == (A("flag", ("EVT-R-1",)), A("flag", ("EVT-R-6",)))
-    hit = hit.apply(A("flag", ("EVT-R-6",)))
-    assert hit.event_cubes("Skirmish") == ("A",) and hit.influence("A") == 5
+    assert hit.legal_actions() == (A("flag", ("EVT-R-1",)), A("flag", ("EVT-R-5",)))
+    hit = hit.apply(A("flag", ("EVT-R-5",)))
+    assert hit.event_cubes("Skirmishes") == ("A",) and hit.influence("A") == 5

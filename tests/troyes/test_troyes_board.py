@@ -5,16 +5,15 @@ from __future__ import annotations
 from troyes_helpers import A
 
 from rulebook.troyes import die, group, position
-from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
-RAID = fixture_cards("FX-Raid")
+RAID = ("Marauding", "Brigands")  # Brigands (EVT-R-2): divisor 3, 3 spaces, 4 / 1 VP by default (TRY-20.69)
 
 
 def test_TRY_13_1_TRY_13_2_TRY_13_3_TRY_13_4_TRY_13_6_spec_example_equal_values_climb():
     state = position(3, cathedral={1: "- - B - C -"}, influence={"A": 0}, dice={"A": "W3 W3 W5", "B": "R1"})
     state = state.apply(A("cathedral")).apply(group(die("A", "W", 3), die("A", "W", 3), die("A", "W", 5)))
     assert state.cathedral_at(2, 3) == state.cathedral_at(3, 3) == state.cathedral_at(2, 5) == "A"
-    assert state.victory_points("A") == 3 and state.influence("A") == 1 + 2 + 1
+    assert state.victory_points("A") == 3 and state.influence("A") == 1 + 1 + 2  # columns 3, 3 and 5
 
 
 def test_TRY_13_5_a_full_column_blocks_its_die():
@@ -25,16 +24,20 @@ def test_TRY_13_5_a_full_column_blocks_its_die():
     assert "TRY-13.5" in ruling.rule_ids
 
 
-def test_TRY_13_7_TRY_13_8_influence_printed_per_level_is_an_option():
-    state = position(3, influence={"A": 0}, cathedral={1: "B - - - - -", 2: "C - - - - -"}, dice={"A": "W1", "B": "R1"},
-                     options={"cathedral_influence_by_level": {1: 1, 2: 2, 3: 1}})
-    state = state.apply(A("cathedral")).apply(group(die("A", "W", 1)))
-    assert state.infl[0] == 1
-    assert set(position(3).cfg.cath_influence) == {1, 2}
+def test_TRY_13_7_TRY_13_8_influence_by_column_or_by_level_as_an_option():
+    cathedral = {1: "B - - B - -", 2: "C - - C - -"}
+    state = position(3, influence={"A": 0}, cathedral=cathedral, dice={"A": "W1 W4", "B": "R1"})
+    state = state.apply(A("cathedral")).apply(group(die("A", "W", 1), die("A", "W", 4)))
+    assert state.infl[0] == 1 + 2  # the appendix: columns 1-3 give 1, columns 4-6 give 2, on any level
+    assert set(position(3).cfg.cath_space_influence) == {1, 2}
+    old = position(3, influence={"A": 0}, cathedral=cathedral, dice={"A": "W1 W4", "B": "R1"},
+                   options={"cathedral_influence_rule": "level", "cathedral_influence_by_level": {1: 1, 2: 2, 3: 1}})
+    old = old.apply(A("cathedral")).apply(group(die("A", "W", 1), die("A", "W", 4)))
+    assert old.infl[0] == 1 + 1  # spec 1.0: by level (level 3 here)
 
 
 def test_TRY_14_1_TRY_14_2_an_event_is_fought_with_its_colour():
-    state = position(3, events=("Marauding", "Doubt"), dice={"A": "R6 W6", "B": "Y1"})
+    state = position(3, events=("Marauding", "Theological Conflict"), dice={"A": "R6 W6", "B": "Y1"})
     white = state.apply(A("fight", ("EVT-W-1",)))
     assert all(r[1] == "W" for a in white.legal_actions() for r in a.args)
     red = state.apply(A("fight", ("EVT-R-1",)))
@@ -42,42 +45,59 @@ def test_TRY_14_1_TRY_14_2_an_event_is_fought_with_its_colour():
     assert "TRY-14.1" in state.explain(A("fight", ("EVT-R-5",))).rule_ids
 
 
-def test_TRY_14_3_TRY_14_4_TRY_14_5_TRY_14_6_TRY_14_8_TRY_14_9_spec_example_completing_a_raid():
-    state = position(3, cards=RAID, events=("Marauding", "FX-Raid"), event_cubes={"FX-Raid": "A"}, to_move="B",
-                     influence={"B": 0}, dice={"B": "R6 R5 R4", "C": "Y1"})
-    state = state.apply(A("fight", ("FX-Raid",))).apply(group(die("B", "R", 4), die("B", "R", 5), die("B", "R", 6)))
-    assert state.infl[1] == 3  # 5 cubes earned, 3 placed, +1 influence each
-    assert state.vp[1] == 3 + 2 and state.vp[0] == 1
-    assert state.trophies[1] == (state.cfg.event_index["FX-Raid"],) and len(state.row) == 1
-    assert any("2 lost" in e.text for e in state.log)
-    weak = position(3, cards=RAID, events=("Marauding", "FX-Raid"), dice={"A": "R2", "B": "Y1"})
-    assert A("fight", ("FX-Raid",)) not in weak.legal_actions()
-    assert "TRY-14.4" in weak.explain(A("fight", ("FX-Raid",))).rule_ids
-    doubled = position(3, cards=RAID, events=("Marauding", "FX-Raid"), dice={"A": "R5", "B": "Y1"})
-    doubled = doubled.apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 5)))
-    assert len(doubled.event_cubes("FX-Raid")) == 1, "red is not doubled when fighting"
+def test_TRY_14_3_TRY_14_4_TRY_14_5_TRY_14_6_TRY_14_8_TRY_14_9_completing_an_event_by_places():
+    state = position(3, events=RAID, event_cubes={"Brigands": "A"}, to_move="B", influence={"B": 0},
+                     dice={"B": "R6 R5 R4", "C": "Y1"})
+    state = state.apply(A("fight", ("EVT-R-2",))).apply(group(die("B", "R", 4), die("B", "R", 5), die("B", "R", 6)))
+    assert state.infl[1] == 2  # 5 cubes earned, 2 placed, +1 influence each
+    assert state.vp[1] == 4 and state.vp[0] == 1  # B the most cubes: upper VP; A second: lower VP
+    assert state.trophies[1] == (state.cfg.event_index["EVT-R-2"],) and len(state.row) == 1
+    assert any("3 lost" in e.text for e in state.log)
+    weak = position(3, events=RAID, dice={"A": "R2", "B": "Y1"})
+    assert A("fight", ("EVT-R-2",)) not in weak.legal_actions()
+    assert "TRY-14.4" in weak.explain(A("fight", ("EVT-R-2",))).rule_ids
+    doubled = position(3, events=RAID, dice={"A": "R5", "B": "Y1"})
+    doubled = doubled.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 5)))
+    assert len(doubled.event_cubes("Brigands")) == 1, "red is not doubled when fighting"
+    alone = position(3, events=RAID, dice={"A": "R6 R5", "B": "Y1"})
+    alone = alone.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 5), die("A", "R", 6)))
+    assert alone.vp[0] == 4 + 1, "a lone contributor earns both"
 
 
 def test_TRY_14_7_cubes_on_events_count_for_captain_marauding_included():
-    state = position(3, activity_cards=("Captain",), tradesmen={"Captain": "A"}, events=("Marauding", "Skirmish"),
-                     event_cubes={"Marauding": "A", "Skirmish": "A B"}, dice={"A": "R5", "B": "Y1"})
+    state = position(3, activity_cards=("Captain",), tradesmen={"Captain": "A"}, events=("Marauding", "Skirmishes"),
+                     event_cubes={"Marauding": "A", "Skirmishes": "A B"}, dice={"A": "R5", "B": "Y1"})
     state = state.apply(A("activate", ("ACT-R-III-2",))).apply(group(die("A", "R", 5)))
     assert state.vp[0] == 2
 
 
-def test_TRY_14_9_rewards_follow_the_options():
-    state = position(3, cards=RAID, events=("Marauding", "FX-Raid"), event_cubes={"FX-Raid": "B B C"},
-                     dice={"A": "R3", "B": "Y1"}, options={"event_vp_per_cube": 2, "event_majority_vp": 5})
-    state = state.apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 3)))
-    assert state.vp == (2, 4 + 5, 2)
+FOUR = {"black_dice": 0, "divisor": 3, "spaces": 4, "first_vp": 4, "second_vp": 3}  # events with 4 spaces
 
 
-def test_TRY_14_10_TRY_14_11_tie_goes_to_the_latest_cube_and_the_card_leaves():
-    state = position(3, cards=RAID, events=("Marauding", "FX-Raid"), event_cubes={"FX-Raid": "B A B"},
-                     dice={"A": "R3", "B": "Y1"})
-    state = state.apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 3)))
-    assert state.trophies[0] and not state.trophies[1]  # A placed the last cube of the 2-2 tie
-    assert state.vp[:2] == (2 + 2, 2) and state.row == (state.cfg.marauding,)
+def test_TRY_14_9_ties_share_the_places_and_the_old_rule_is_an_option():
+    tied = position(3, events=RAID, event_cubes={"Brigands": "B C"}, dice={"A": "R3", "B": "Y1"})
+    tied = tied.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 3)))
+    assert tied.vp == (1, 1, 1)  # three tied for the most: (4 + 1) // 3 each, nobody second
+    runners = position(4, events=RAID, event_cubes={"Brigands": "B C"}, dice={"A": "R6", "B": "Y1"},
+                       options={"event_defaults": FOUR})
+    runners = runners.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 6)))
+    assert runners.vp == (4, 1, 1, 0)  # A 2 cubes: first; B and C tied second share 3 // 2
+    old = position(3, events=RAID, event_cubes={"Brigands": "B B"}, dice={"A": "R3", "B": "Y1"},
+                   options={"event_reward_rule": "per_cube", "event_vp_per_cube": 2, "event_majority_vp": 5})
+    old = old.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 3)))
+    assert old.vp == (2, 4 + 5, 0)
+
+
+def test_TRY_14_10_TRY_14_11_tie_goes_to_the_first_to_place_and_the_card_leaves():
+    start = position(3, events=RAID, event_cubes={"Brigands": "B A B"}, dice={"A": "R3", "B": "Y1"},
+                     options={"event_defaults": FOUR})
+    state = start.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 3)))  # 2 - 2: B placed first
+    assert state.trophies[1] and not state.trophies[0] and state.vp[:2] == (3, 3)  # (4 + 3) // 2 each
+    assert state.row == (state.cfg.marauding,) and state.won[:2] == (0, 1)
+    last = position(3, events=RAID, event_cubes={"Brigands": "B A B"}, dice={"A": "R3", "B": "Y1"},
+                    options={"event_defaults": FOUR, "event_tie_winner": "last_to_place"})
+    last = last.apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 3)))
+    assert last.trophies[0] and not last.trophies[1]  # spec 1.0: A placed the last cube of the tie
 
 
 def test_TRY_14_12_TRY_14_13_marauding_resets_and_records_a_victory():
@@ -88,10 +108,10 @@ def test_TRY_14_12_TRY_14_13_marauding_resets_and_records_a_victory():
 
 
 def test_TRY_14_14_cubes_may_shape_a_fight():
-    state = position(3, cards=RAID, events=("Marauding", "FX-Raid"), activity_cards=("Blacksmith",),
-                     stored_cubes={"Blacksmith": {"A": 1}}, dice={"A": "R1", "B": "Y1"})
-    state = state.apply(A("cube", ("ACT-Y-II-1",))).apply(A("fight", ("FX-Raid",))).apply(group(die("A", "R", 1)))
-    assert len(state.event_cubes("FX-Raid")) == 2
+    state = position(3, events=RAID, activity_cards=("Blacksmith",), stored_cubes={"Blacksmith": {"A": 1}},
+                     dice={"A": "R1", "B": "Y1"})
+    state = state.apply(A("cube", ("ACT-Y-II-1",))).apply(A("fight", ("EVT-R-2",))).apply(group(die("A", "R", 1)))
+    assert len(state.event_cubes("Brigands")) == 2
 
 
 def _palace():
@@ -145,3 +165,4 @@ def test_TRY_15_11_TRY_15_14_face_value_only_and_no_target_no_recruit():
                       citizens={"City Hall": "A A A B C grey"}, dice={"A": "Y3", "B": "R1"})
     priest = priest.apply(A("cube", ("ACT-W-I-3",)))
     assert "TRY-15.11" in priest.explain(A("recruit", ("city_hall",))).rule_ids
+    assert "TRY-20.31" in priest.explain(A("recruit", ("city_hall",))).rule_ids  # the Priest's own text

@@ -9,17 +9,20 @@ from rulebook.core import CHANCE
 from rulebook.troyes import die, group, position
 from rulebook.troyes.pieces import ACTIONS, BLACK, BLACK_OUTCOMES, COUNTER, EVENTS
 from rulebook.troyes.state import replace
+from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 
 def _last_roll(row, red=("EVT-R-6",), **extra):
-    """The last die of phase 2 is about to land; `row` is the event row, `red` the round deck."""
-    base = {"phase": "roll", "round": 4, "red_deck": red, "events": row, "dice_to_roll": (("N", "red"),)}
+    """The last die of phase 2 is about to land; `row` is the event row, `red` the round deck (Skirmishes, EVT-R-6,
+    calls white: the white deck is Interrupted Work alone unless a test says otherwise)."""
+    base = {"phase": "roll", "round": 4, "red_deck": red, "events": row, "dice_to_roll": (("N", "red"),),
+            "white_deck": ("EVT-W-4",), "yellow_deck": ("EVT-Y-4",)}
     base.update(extra)
     return position(3, **base)
 
 
 def test_TRY_7_1_TRY_7_2_TRY_7_3_red_card_then_its_companion_on_the_right():
-    state = _last_roll(("EVT-R-1",), red=("EVT-R-5",))  # Mercenary Band names yellow
+    state = _last_roll(("EVT-R-1",), red=("EVT-R-5",), yellow_deck=("EVT-Y-3", "EVT-Y-1"))  # Skirmishes: yellow
     top_yellow = state.yellow_deck[0]
     state = state.apply(A("roll", (2,)))
     cfg = state.cfg
@@ -37,58 +40,60 @@ def test_TRY_7_4_no_companion_when_its_deck_is_empty():
 
 
 def test_TRY_7_5_TRY_7_6_TRY_7_9_all_events_act_left_to_right_every_round():
-    state = _last_roll(("EVT-R-1", "EVT-Y-1", "EVT-W-1"), red=("EVT-R-6",), money={"A": 9, "B": 9, "C": 9})
+    state = _last_roll(("EVT-R-1", "EVT-Y-3", "EVT-W-2"), money={"A": 9, "B": 9, "C": 9})  # Civil War, Heresy
     state = state.apply(A("roll", (1,)))
-    texts = [e.text for e in state.log[-12:]]
-    tax = next(i for i, t in enumerate(texts) if "Royal Tax" in t)
-    doubt = next(i for i, t in enumerate(texts) if "Doubt" in t)
-    assert tax < doubt, "the yellow card left of the white one acts first"
-    assert state.money == (6, 6, 6) and state.infl == (3, 3, 3)
+    texts = [e.text for e in state.log[-14:]]
+    war = next(i for i, t in enumerate(texts) if "Civil War" in t)
+    heresy = next(i for i, t in enumerate(texts) if "Heresy" in t)
+    assert war < heresy, "the yellow card left of the white one acts first"
+    assert state.money == (6, 6, 6) and state.infl == (2, 2, 2)
 
 
 def test_TRY_7_7_TRY_7_13_TRY_7_16_black_dice_per_symbol_then_one_roll():
-    state = _last_roll(("EVT-R-1", "EVT-R-3"), red=("EVT-R-7",))  # 1 + 2 + 2 symbols
+    state = _last_roll(("EVT-R-1", "EVT-R-3"), red=("EVT-R-7",))  # 1 + 1 + 2 (War and Normans Attack)
     state = state.apply(A("roll", (1,)))
-    assert state.phase == BLACK and state.black_rolls == 5
+    assert state.phase == BLACK and state.black_rolls == 4
     assert state.chance_outcomes() == BLACK_OUTCOMES
-    for v in (6, 1, 4, 4, 2):
+    for v in (6, 1, 4, 2):
         state = state.apply(A("black", (v,)))
-    assert state.phase == COUNTER and state.pool == (6, 4, 4, 2, 1)
+    assert state.phase == COUNTER and state.pool == (6, 4, 2, 1)
 
 
 def test_TRY_7_8_black_dice_cap():
     state = _last_roll(("EVT-R-1", "EVT-R-3", "EVT-R-5"), red=("EVT-R-7",), options={"black_dice_cap": 4})
     state = state.apply(A("roll", (1,)))
     assert state.black_rolls == 4
-    assert any("capped from 7" in e.text for e in state.log)
+    assert any("capped from 5" in e.text for e in state.log)
 
 
 def test_TRY_7_10_TRY_7_11_TRY_7_12_discard_choice_belongs_to_the_owner_and_penalties_stack():
-    state = _last_roll(("EVT-W-2", "EVT-Y-1"), red=("EVT-R-6",), money={"A": 0, "B": 5, "C": 5}, vp={"A": 3},
-                       dice={"B": "W2 W5", "C": "W3"})
+    state = _last_roll(("FX-Schism", "EVT-Y-3"), cards=fixture_cards("FX-Schism"), money={"A": 0, "B": 5, "C": 5},
+                       vp={"A": 3}, dice={"B": "W2 W5", "C": "W3"}, white_deck=("EVT-W-4",))
     state = state.apply(A("roll", (1,)))
-    # Schism: A has no white die (-2 VP), then B must choose which white die to give up.
+    # FX-Schism (a test card: no printed event asks for a choice): A has no white die (-2 VP), then B chooses.
     assert state.phase == EVENTS and state.current_player == 1
     assert state.legal_actions() == (A("discard", (die("B", "W", 2),)), A("discard", (die("B", "W", 5),)))
     state = state.apply(A("discard", (die("B", "W", 5),)))
     assert dice(state, 1) == "W2" and dice(state, 2) == ""  # C's only white die went without asking
-    assert state.vp[0] == 0  # -2 (schism), then Royal Tax could not be paid: nothing left to lose
+    assert state.vp[0] == 0  # -2 (schism), then Civil War could not be paid: nothing left to lose
     assert state.money == (0, 2, 2)
 
 
 def test_TRY_7_14_surcharge_and_ban_act_while_the_card_is_in_the_row():
-    interdict = position(3, events=("Marauding", "Interdict"), money={"A": 1}, dice={"A": "W3 Y1", "B": "R1"})
-    assert A("cathedral") not in interdict.legal_actions()  # costs 2 more, A has 1
-    assert "TRY-9.9" in interdict.explain(A("cathedral")).rule_ids
-    rich = replace(interdict, money=(5, 5, 5))
+    cards = fixture_cards("FX-Levy", "FX-Curfew")  # no printed event acts while it lies in the row: test cards
+    levy = position(3, cards=cards, events=("Marauding", "FX-Levy"), money={"A": 1}, dice={"A": "W3 Y1", "B": "R1"})
+    assert A("cathedral") not in levy.legal_actions()  # costs 2 more, A has 1
+    assert "TRY-9.9" in levy.explain(A("cathedral")).rule_ids
+    rich = replace(levy, money=(5, 5, 5))
     after = rich.apply(A("cathedral")).apply(group(die("A", "W", 3)))
     assert after.money[0] == 3
-    uprising = position(3, events=("Marauding", "Uprising"), personal_supply={"A": 1}, dice={"A": "Y6", "B": "R1"})
-    assert A("recruit", ("city_hall",)) not in uprising.legal_actions()
-    assert "TRY-7.14" in uprising.explain(A("recruit", ("city_hall",))).rule_ids
-    freed = position(3, events=("Marauding", "Uprising"), event_cubes={"Uprising": "A A A"}, personal_supply={"A": 1},
-                     dice={"A": "R6 Y6", "B": "R1"})
-    freed = freed.apply(A("fight", ("EVT-R-8",))).apply(group(die("A", "R", 6)))  # 4th cube completes it
+    curfew = position(3, cards=cards, events=("Marauding", "FX-Curfew"), personal_supply={"A": 1},
+                      dice={"A": "Y6", "B": "R1"})
+    assert A("recruit", ("city_hall",)) not in curfew.legal_actions()
+    assert "TRY-7.14" in curfew.explain(A("recruit", ("city_hall",))).rule_ids
+    freed = position(3, cards=cards, events=("Marauding", "FX-Curfew"), event_cubes={"FX-Curfew": "A A"},
+                     personal_supply={"A": 1}, dice={"A": "R6 Y6", "B": "R1"})
+    freed = freed.apply(A("fight", ("FX-Curfew",))).apply(group(die("A", "R", 6)))  # 3rd cube completes it
     freed = freed.apply(A("pass")).apply(A("pass"))
     assert A("recruit", ("city_hall",)) in freed.legal_actions()
 

@@ -9,11 +9,11 @@ import pytest
 from troyes_helpers import A, finish
 
 from rulebook import JSONError
-from rulebook.troyes import from_json, new_game, position
+from rulebook.troyes import from_json, load_cards, new_game, position, shipped_cards
 from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
-STATE = position(3, dice={"A": "Y2 R5", "B": "W3", "N": "Y6"}, events=("Marauding", "Skirmish"),
-                 event_cubes={"Skirmish": "B"}, cathedral={1: "- A - - - -"}, tradesmen={"Merchant": "C"},
+STATE = position(3, dice={"A": "Y2 R5", "B": "W3", "N": "Y6"}, events=("Marauding", "Skirmishes"),
+                 event_cubes={"Skirmishes": "B grey"}, cathedral={1: "- A grey - - -"}, tradesmen={"Merchant": "C"},
                  activity_cards=("Merchant",))
 
 
@@ -24,7 +24,8 @@ def _edited(change):
 
 
 def test_round_trip_is_exact_with_custom_cards_and_options():
-    state = position(2, cards=fixture_cards("FX-Raid"), options={"income": 12, "tie_break": ["money", "shared"]})
+    state = position(2, cards=fixture_cards("FX-Levy"), options={"income": 12, "tie_break": ["money", "shared"]})
+    assert from_json(STATE.to_json()).to_json() == STATE.to_json()  # grey cubes on an event and in the cathedral
     assert from_json(state.to_json()).to_json() == state.to_json()
     final = finish(4, seed=3)
     again = from_json(final.to_json())
@@ -41,7 +42,11 @@ def test_round_trip_is_exact_with_custom_cards_and_options():
     (lambda d: d["general"].__setitem__(0, d["general"][0] + 1), "citizens"),
     (lambda d: d["row"].append("EVT-R-1"), "state.row_cubes"),
     (lambda d: d["decks"][1].append(d["row"][1]), "two places"),
-    (lambda d: d["cathedral"].__setitem__(8, 1), "built over an empty space"),
+    (lambda d: d["cathedral"].__setitem__(9, 1), "built over an empty space"),
+    (lambda d: d["cathedral"].__setitem__(0, 3), "state.cathedral[0]"),
+    (lambda d: d["row_cubes"][1].append(5), "state.row_cubes[1][2]"),
+    (lambda d: d.update(phase="events", pending=["roll", 0, 1, 0, 0]), "state.pending"),  # Marauding rolls nothing
+    (lambda d: d.update(phase="events", pending=["discard", 1, 1, 0]), "state.pending"),
     (lambda d: d["activity"].__setitem__(0, "ACT-Y-I-1"), "slot"),
     (lambda d: d["options"].update(income="lots"), "state.options"),
     (lambda d: d.update(pending=["group", "juggling", 0]), "state.pending"),
@@ -57,10 +62,15 @@ def test_a_bad_state_is_refused_naming_the_field(change, where):
 def test_svg_shows_the_table_and_is_deterministic():
     svg = STATE._repr_svg_()
     assert svg.startswith("<svg") and svg.endswith("</svg>") and svg == STATE._repr_svg_()
-    for text in ("Palace", "Bishopric", "City Hall", "Cathedral", "Marauding", "Skirmish", "purse", "influence",
+    for text in ("Palace", "Bishopric", "City Hall", "Cathedral", "Marauding", "Skirmishes", "purse", "influence",
                  "Merchant", "Neutral", "Event row"):
         assert text in svg, text
-    assert "stand-in" in svg and 'stroke-dasharray="5,3"' in svg  # stand-in cards are marked
+    assert "partial" in svg and "stand-in" not in svg  # every card shows its provenance
+    assert '#a0aec0" stroke="#1a202c"/>' in svg  # grey (neutral) cubes are drawn grey
+    data = shipped_cards().to_data()
+    data["activity"][0].update(name="Stand-in: Stall", provenance="stand-in", stand_in_fields=[])
+    marked = position(3, cards=load_cards(data), activity_cards=("Stand-in: Stall",))._repr_svg_()
+    assert "stand-in" in marked and 'stroke-dasharray="5,3"' in marked  # a corrected file's stand-in is marked
     assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "") and "<script" not in svg
     assert not re.search(r"\d\.\d", svg), "integer coordinates only"
     over = finish(3, seed=1)._repr_svg_()

@@ -42,12 +42,13 @@ def test_the_ruling_checker_applies_refuses_and_undoes():
     poor = troyes.position(3, money={"A": 7, "B": 0, "C": 0}, dice={"A": "Y4", "B": "Y5", "C": "Y6", "N": "Y3"})
     checker = RulingChecker("troyes", state=poor)
     labels = [label for label, _ in checker.legal.options]
-    assert "agriculture" in labels and "pass" in labels
-    checker.legal.value = labels.index("agriculture")
+    assert "A chooses agriculture" in labels and "A passes: 2 deniers into the district" in labels  # in words
+    checker.legal.value = labels.index("A chooses agriculture")
     checker.apply_button.click()
     assert [str(a) for _, a in checker.history] == ["agriculture"]
     assert checker.state.pending[0] == "group"
     before = checker.state.to_json()
+    checker.advanced.selected_index = 0  # "Advanced: type a move as JSON"
     checker.typed.value = json.dumps({"kind": "group", "args": [[0, "Y", 4], [1, "Y", 5], [2, "Y", 6]]})
     checker.try_button.click()
     ruling = checker.ruling.value

@@ -76,7 +76,7 @@ def _states():
         yield step.after
     for players, seed in ((2, 1), (3, 4), (4, 2)):
         yield from (s for i, s in enumerate(random_game(players, seed=seed)) if i % 29 == 0 or s.is_terminal())
-    yield from (s for i, s in enumerate(random_game(3, seed=3, cards=fixture_cards("FX-Chapel"), income=12))
+    yield from (s for i, s in enumerate(random_game(3, seed=3, cards=fixture_cards("FX-Mixed"), income=12))
                 if i % 57 == 0)
 
 
@@ -118,7 +118,7 @@ def test_a_position_edited_by_place_ids_builds_and_reads_back():
     ({"influence": {"A": 21}}, "influence", "0-20"),
     ({"money": {"B": -1}}, "money", "0-"),
     ({"activity_cards": ("Pizzeria",)}, "activity_cards", "Merchant"),
-    ({"characters": {"A": ("The Jester",)}}, "characters['A']", "The Pope"),
+    ({"characters": {"A": ("The Jester",)}}, "characters['A']", "Urbain IV"),
     ({"citizens": {"Palace-9": "A"}}, "citizens", "Palace-1 .. CityHall-6"),
     ({"citizens": {"Palace-1": "E"}}, "citizens['Palace-1']", "grey"),
     ({"cathedral": {"cathedral-4-1": "A"}}, "cathedral", "levels 1-3"),

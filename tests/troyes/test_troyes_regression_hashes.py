@@ -16,26 +16,26 @@ from rulebook.core import playout
 from rulebook.troyes import BOTS, FAQ, WALKTHROUGH, new_game
 
 RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng random.Random(seed)
-    (3, 0): "e6140fd66040cdc89c2932a69d3d82951b6a08a7e48e6aa30efc8a7874e7c3da",
-    (3, 1): "709371d204c58147345338a1c32d17cf72ab1da9db1a823d698a91b07fa573fc",
-    (3, 2): "33686d1ee9efcf7fce5b285124bed72dc82808e7aedb91bd1d1c2288ceb78a7f",
-    (3, 7): "b79c70e1d61eea090279163842fdcbd7d0a67821d4ac012abe0103c6da6de718",
-    (3, 42): "ef36f6344367457f91f7298599f7d14623b35afdec4c0ec2531d322aab6d8134",
-    (3, 199): "27410a08b0d557122f4a80a8bf040ea225788e080c699ca65369f1162ea9c5f4",
-    (2, 0): "2c4892ebb918fd1bad1d8811eb9057f7e654a7a170fb07128c7c16bf1f848304",
-    (2, 5): "5828892fd26e79c59d1624bce2ce87a5643deae2e461c7d991961010b26e5c64",
-    (4, 0): "b1702fcf3d1cae4482af325b622e690da7516fd031939059c7b30278cace96f2",
-    (4, 3): "5829a9b0e8bc8f7c53bad9825a6b1d9a489f51752788e73c03249d14ab49be9b",
+    (3, 0): "3720b08e648174858792ed153b20529eddbbeea67bf4eee3350e092dd16af3d0",
+    (3, 1): "cb98ecc890b6f40b4521fad6d44d27b9b38bc629d4cf77ccfd6158240768b71f",
+    (3, 2): "f9f6eeb019e7f849befd664faae9afef99598960732850cd30ac2f23bd69cd98",
+    (3, 7): "3559c38e82e7ebd6592ba54ffb2478344a105c36816c88673e8b11e423e75be7",
+    (3, 42): "3750ff07f38bed30b6129dfb3e945c076178b9c2d11330a832a1c2a94d851e1d",
+    (3, 199): "ffa0ab308c6b2c45af9c0f621b4197a062f078c80dbb3ad1d089d7aa79344ada",
+    (2, 0): "e059ba631c7b05d00df4a5eedf3f48356c91a1361d10e7e5be64f158da86e3e4",
+    (2, 5): "3fc6ba0b9a973bb20be45571bfccfb6ba43f24f98c239df4e694375bab95e2be",
+    (4, 0): "ba49771e298e1da4ecdfddc723b620277443b89381ec4d1fa7af9807a79b4999",
+    (4, 3): "cf7d4fa417627297ee5bd4fb0b4aeb225428684030c2dbfcdff5f9e6104a1402",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (3, 0): "4f8656a2f2004137c3dd5c6dfced4837eea2c8c03c882507011b0970b117652c",
-    (2, 0): "c20a40edbbbca4bc2c2a55c11a66db023e7b7d38ad792070b3792b587f67ad26",
-    (4, 0): "67329deae72475a1ba5da8eebffb4eee6c4a88b9157a66af999f2cf11cfef8ba",
+    (3, 0): "e36f6bd2ab2c41197543daa74613a5865d5c5391d581afe4e3600d34623a1790",
+    (2, 0): "b9f7209bf94c896233f76aada05a012278e1490258fc9913383e2a26f152d29d",
+    (4, 0): "299906f98597335105114f580b3383883872eae386e4c5e00460ee96023b55ed",
 }
 # 3 players, seed 0: heuristic, random, heuristic
-MIXED_GAME = "3834afc2974c7d5b8eeeb4efa5586975079364ebc497d8043fb6647370ce2dc3"
-WALKTHROUGH_DIGEST = "c316dcad15108d54c757f223e65f1cce3e13bf97c029a4afda9596662004c7d8"  # every step's before and after
-FAQ_POSITIONS = "9f1a8c8714c26b98a6ae7707911824f9befb5df05c3f00297e155f626a355bac"  # every case's start and final
+MIXED_GAME = "213a792e42fd4575b096e551e48e1630a62d4b76c5673a7d3de3d5543d4238d8"
+WALKTHROUGH_DIGEST = "43cec75fa8763fb8d3ddfad4eb3996c7fe43aa28a97b22faa865dd475edfdea2"  # every step's before and after
+FAQ_POSITIONS = "7b827c8bbf4bff86d020ebd147ec9297a5b86622a56d85c1506750a1fc5d5012"  # every case's start and final
 
 
 def _digest(final) -> str:

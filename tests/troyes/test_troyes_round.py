@@ -8,6 +8,7 @@ from rulebook.core import CHANCE
 from rulebook.troyes import die, group, position
 from rulebook.troyes.board import BUILDINGS
 from rulebook.troyes.pieces import ACTIONS, NEUTRAL, OVER, PHASE_IDS, ROLL, ROLL_OUTCOMES
+from rulebook.troyes.teaching.faq_fixtures import fixture_cards
 
 
 def test_TRY_3_1_TRY_3_2_phases_run_in_order_every_round():
@@ -79,9 +80,10 @@ def test_TRY_5_3_TRY_5_4_flat_penalty_when_salaries_cannot_be_paid():
 
 
 def test_TRY_7_14_salary_change_while_an_event_is_in_the_row():
-    plain = _round_end_table(citizens={"Palace": "A B C grey grey grey"})
-    dues = _round_end_table(citizens={"Palace": "A B C grey grey grey"}, events=("Marauding", "Siege"))
-    assert plain.money[0] - dues.money[0] == 1  # Siege: +1 per citizen in the Palace while in the row
+    plain = _round_end_table(citizens={"Bishopric": "A B C grey grey grey"})
+    dues = _round_end_table(citizens={"Bishopric": "A B C grey grey grey"}, events=("Marauding", "FX-Dues"),
+                            cards=fixture_cards("FX-Dues"))  # a test card: no printed event changes salaries
+    assert plain.money[0] - dues.money[0] == 1  # +1 per citizen in the Bishopric while in the row
 
 
 def test_TRY_6_1_TRY_6_2_TRY_6_3_one_die_per_standing_citizen_into_its_district():

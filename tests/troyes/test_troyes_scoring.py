@@ -9,14 +9,11 @@ from rulebook.core import CHANCE, IllegalAction
 from rulebook.troyes import position
 from rulebook.troyes.queries import character_index
 from rulebook.troyes.scoring import breakdown, character_vp
-from rulebook.troyes.teaching.faq_fixtures import fixture_cards
-
-CARDS = fixture_cards("FX-Coins", "FX-Stones", "FX-Guilds", "FX-Voice")
 
 
 def _final(**fields):
-    base = {"cards": CARDS, "phase": "over", "round": 4, "red_deck": (),
-            "characters": {"A": ("FX-Coins", "FX-Stones"), "B": ("FX-Guilds", "FX-Voice")}}
+    base = {"phase": "over", "round": 4, "red_deck": (),
+            "characters": {"A": ("Thibaut II", "Urbain IV"), "B": ("Le Florentin", "Hugues de Payns")}}
     base.update(fields)
     return position(2, **base)
 
@@ -34,12 +31,12 @@ def test_TRY_17_1_TRY_17_2_scoring_after_the_last_round_with_nothing_pending(n):
 
 
 def test_TRY_17_3_TRY_17_4_TRY_17_5_TRY_17_6_vp_and_participation_marauding_optional():
-    state = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmish", "Doubt"),
-                   event_cubes={"Marauding": "A B", "Skirmish": "A A", "Doubt": "B"})
+    state = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmishes", "Heresy"),
+                   event_cubes={"Marauding": "A B", "Skirmishes": "A A", "Heresy": "B grey"})
     assert breakdown(state, 0)["participation_vp"] == 2 and breakdown(state, 1)["participation_vp"] == 2
     assert breakdown(state, 0)["vp_in_play"] == 7
-    no_marauding = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmish"),
-                          event_cubes={"Marauding": "A", "Skirmish": "A"},
+    no_marauding = _final(vp={"A": 7, "B": 3}, events=("Marauding", "Skirmishes"),
+                          event_cubes={"Marauding": "A", "Skirmishes": "A"},
                           options={"unresolved_includes_marauding": False})
     assert breakdown(no_marauding, 0)["participation_vp"] == 1
 
@@ -52,12 +49,12 @@ def test_TRY_17_7_tradesman_space_vp():
 
 def test_TRY_17_8_TRY_17_9_TRY_17_11_every_character_scores_every_player_highest_tier_only():
     state = _final(money={"A": 19, "B": 10}, influence={"A": 16, "B": 4})
-    coins, voice = _character(state, "FX-Coins"), _character(state, "FX-Voice")
-    assert [character_vp(state, coins, s) for s in (0, 1)] == [3, 3]
-    assert [character_vp(state, voice, s) for s in (0, 1)] == [6, 0]  # 16 reaches 15: only the 6 counts
-    assert breakdown(state, 1)["character_vp"] == 3 + 0 + 0 + 0, "B scores A's characters too"
-    tiers = _final(money={"A": 19}, options={"character_tier_vp": [2, 4, 8]})
-    assert character_vp(tiers, _character(tiers, "FX-Coins"), 0) == 4
+    thibaut, hugues = _character(state, "Thibaut II"), _character(state, "Hugues de Payns")
+    assert [character_vp(state, thibaut, s) for s in (0, 1)] == [6, 1]  # 19 reaches 18; 10 reaches 6
+    assert [character_vp(state, hugues, s) for s in (0, 1)] == [6, 0]  # 16 reaches 15: only the 6 counts
+    assert breakdown(state, 1)["character_vp"] == 1 + 0 + 0 + 0, "B scores A's characters too"
+    tiers = _final(money={"A": 13}, options={"character_tier_vp": [2, 4, 8]})
+    assert character_vp(tiers, _character(tiers, "Thibaut II"), 0) == 4
 
 
 def test_TRY_17_10_TRY_13_10_cathedral_penalty_per_level_without_own_cube():
@@ -68,10 +65,10 @@ def test_TRY_17_10_TRY_13_10_cathedral_penalty_per_level_without_own_cube():
 
 
 def test_TRY_17_12_TRY_17_16_money_influence_and_stored_cubes_score_nothing_by_themselves():
-    plain = _final(characters={"A": ("FX-Guilds", "FX-Stones"), "B": ("FX-Coins", "FX-Voice")})
-    rich = _final(characters={"A": ("FX-Guilds", "FX-Stones"), "B": ("FX-Coins", "FX-Voice")}, money={"A": 3, "B": 3},
-                  influence={"A": 3, "B": 3}, personal_supply={"A": 4}, stored_cubes={"Tithing": {"A": 5}},
-                  activity_cards=("Tithing",))
+    plain = _final(characters={"A": ("Le Florentin", "Urbain IV"), "B": ("Thibaut II", "Hugues de Payns")})
+    rich = _final(characters={"A": ("Le Florentin", "Urbain IV"), "B": ("Thibaut II", "Hugues de Payns")},
+                  money={"A": 3, "B": 3}, influence={"A": 3, "B": 3}, personal_supply={"A": 4},
+                  stored_cubes={"Tithe": {"A": 5}}, activity_cards=("Tithe",))
     assert plain.scores() == rich.scores()
 
 
@@ -83,7 +80,7 @@ def test_TRY_17_13_final_score_floor_is_an_option():
 
 
 def test_TRY_17_14_TRY_17_15_winner_and_tie_break():
-    plain = {"A": ("FX-Guilds", "FX-Stones"), "B": ("The King", "CHR-5")}  # no money or influence condition
+    plain = {"A": ("Le Florentin", "Urbain IV"), "B": ("Henry I", "CHR-5")}  # no money or influence condition
     assert _final(characters=plain, vp={"A": 11, "B": 10}).winners() == (0,)
     state = _final(characters=plain, vp={"A": 10, "B": 10}, influence={"A": 4, "B": 4}, money={"A": 3, "B": 4})
     assert state.scores()[0] == state.scores()[1]

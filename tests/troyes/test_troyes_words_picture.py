@@ -46,7 +46,7 @@ def _game_states():
     yield from random_game(2, seed=1)
     yield from random_game(3, seed=4)
     yield from random_game(4, seed=2)
-    yield from random_game(3, seed=5, cards=fixture_cards("FX-Chapel"))
+    yield from random_game(3, seed=5, cards=fixture_cards("FX-Mixed", "FX-Schism"))
     for step in WALKTHROUGH:
         yield step.before
     for case in FAQ:

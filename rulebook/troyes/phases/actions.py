@@ -18,6 +18,7 @@ from rulebook.core import Action, Ruling
 
 from ..action_reach import Pools, cube_usable, possible, structural_targets
 from ..board import BUILDING_TITLES, BUILDINGS
+from ..cards import card_rule
 from ..dice_groups import GroupInfo, evaluate, group_info, legal_groups
 from ..edits import (
     apply_influence,
@@ -238,10 +239,11 @@ def resolve(d, p: int, kind: str, target: int, info: GroupInfo, refs: tuple) -> 
                f"{earned} cube(s) earned", ("TRY-14.1", "TRY-14.3", "TRY-14.4"), p)
         d.place_event_cubes(p, target, earned)
         end_turn(d, p)
-    elif kind == "recruit":
-        d.pending = ("evict", target, refs[0][2])
-        d.note(f"recruits into the {BUILDING_TITLES[target]} with {refs_text(refs)}", ("TRY-15.1", "TRY-15.3",
-                                                                                        "TRY-15.4"), p)
+    elif kind == "recruit":  # the die's value, or what a cube makes of it (option cube_on_recruit, TRY-11.20)
+        d.pending = ("evict", target, info.total)
+        counts = f" (counting {info.total})" if info.total != refs[0][2] else ""
+        d.note(f"recruits into the {BUILDING_TITLES[target]} with {refs_text(refs)}{counts}",
+               ("TRY-15.1", "TRY-15.3", "TRY-15.4"), p)
     else:
         d.begin(ACTIVATION, p, target, info, refs)
 
@@ -255,7 +257,7 @@ def build_cathedral(d, p: int, info: GroupInfo, refs: tuple) -> None:
         level = next(lv for lv in range(cfg.levels) if cath[lv * 6 + value - 1] < 0)
         cath[level * 6 + value - 1] = p
         d.vp = tuple_add(d.vp, p, cfg.cath_vp)
-        gained = gain_influence(d, p, cfg.cath_influence[level])
+        gained = gain_influence(d, p, cfg.cath_space_influence[level * 6 + value - 1])
         placed.append(f"level {level + 1} column {value} (+{cfg.cath_vp} VP, +{gained} influence)")
     d.cath = tuple(cath)
     d.note(f"builds the cathedral with {refs_text(refs)}: {'; '.join(placed)}",
@@ -353,16 +355,24 @@ def _kind(s, p: int, action: Action) -> Ruling:
     cfg = s.cfg
     kind, args = action.kind, action.args
     cube_card = cfg.activity[s.slots[s.cube]] if s.cube >= 0 else None
-    if cube_card and kind in ("recruit", "cathedral"):
-        rules = ("TRY-11.20", "TRY-15.11") if kind == "recruit" else ("TRY-11.20", "TRY-13.9")
-        return refuse(f"no cube may be spent on {'recruiting' if kind == 'recruit' else 'the cathedral'}; "
-                      f"{cube_card.name}'s cube was declared", *rules)
+    if cube_card and kind == "cathedral":
+        return refuse(f"no cube may be spent on the cathedral; {cube_card.name}'s cube was declared", "TRY-11.20",
+                      "TRY-13.9", *card_rule(cube_card.id))
+    if cube_card and kind == "recruit":
+        if "recruit" in cube_card.not_for:
+            return refuse(f"no cube may be spent on recruiting (option cube_on_recruit); {cube_card.name}'s cube was "
+                          "declared", "TRY-11.20", "TRY-15.11")
+        if args and args[0] in cube_card.not_for:
+            return refuse(f"{cube_card.name}'s cube may not serve a recruit into the "
+                          f"{BUILDING_TITLES[BUILDINGS.index(args[0])]} (its card says so)", *card_rule(cube_card.id),
+                          "TRY-11.20", "TRY-15.11")
     forbid = cfg.row_effects(s.row)[1]
     name = {"activate": "activity"}.get(kind, kind)
     if name in forbid:
         return refuse(f"an event in the row forbids {name} while it is there", "TRY-7.14", "TRY-7.9")
     if cube_card and name in cube_card.not_for:
-        return refuse(f"{cube_card.name}'s cube cannot be used for {name}", "TRY-11.20", "TRY-9.5")
+        return refuse(f"{cube_card.name}'s cube cannot be used for {name}", "TRY-11.20", "TRY-9.5",
+                      *card_rule(cube_card.id))
     targets = {t[2]: (t[0], t[1]) for t in structural_targets(s, p, s.cube)}
     if kind == "fight" and (len(args) != 1 or args[0] not in [cfg.events[c].id for c in s.row]):
         return refuse("you can only fight an event card in the row", "TRY-14.1", "TRY-7.1")

@@ -7,18 +7,25 @@ the activation still has to do:
     ("act", slot, remaining)        activations not yet started
     ("op", card, op_id)             one compiled op of an activity card (card_effects.py)
     ("mixed", slot)                 a mixed card's choice: immediate effect or store a cube (TRY-11.18)
-    ("flag", remaining)             cubes still to place on events of the player's choice
-    ("roll", card, list_id, least)  a black die a card rolls (a chance node, TRY-18.3)
+    ("flag", remaining, one card, influence)   cubes still to place on events of the player's choice: one at a
+                                    time, or all on one card (Chivalry, option chivalry_one_card); with or without
+                                    the usual 1 influence each (TRY-14.6)
+    ("roll", card, list_id, least)  a die a card rolls (Archer; a chance node, TRY-18.3)
 
-Decisions on it: convert / decline (TRY-11.19), option <i>, immediate / store, flag <event>.
+A card whose cubes wait for the end of the action (Diplomat pays all its influence first, Chivalry may put all its
+cubes on one card) starts with a ("flag", 0, ...) at the bottom of the stack that its activations fill.
+Decisions on it: convert / decline (TRY-11.19; Diplomat's influence too), option <i>, immediate / store,
+flag <event>.
 """
 
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
 
+from ..board import BUILDING_TITLES
+from ..cards import card_rule
 from ..edits import bank_pays, gain_influence
-from ..pieces import BLACK_OUTCOMES, CONVERT, DECLINE, IMMEDIATE, STORE, refs_text, tuple_add, tuple_set
+from ..pieces import BLACK_OUTCOMES, CONVERT, DECLINE, GREY, IMMEDIATE, SEATS, STORE, refs_text, tuple_add, tuple_set
 from ..queries import flag_targets, metric, refuse
 
 
@@ -34,8 +41,10 @@ def begin(d, p: int, slot: int, info, refs: tuple) -> None:
                ("TRY-11.2", "TRY-11.3", "TRY-11.4", "TRY-11.5", "TRY-11.8"), p)
     count = info.total // card.activation_cost
     d.note(f"activates {card.name} with {refs_text(refs)}: total {info.total} / {card.activation_cost} = "
-           f"{count} activation(s)", ("TRY-11.1", "TRY-11.11", "TRY-11.9", "TRY-9.7"), p)
+           f"{count} activation(s)", ("TRY-11.1", "TRY-11.11", "TRY-11.9", "TRY-9.7", *card_rule(card.id)), p)
     d.work = (("act", slot, count),)
+    if card.gathers is not None:  # the action's event cubes are placed once every activation is done
+        d.work = (("flag", 0, *card.gathers), *d.work)
     run_work(d)
 
 
@@ -73,32 +82,43 @@ def run_work(d) -> None:
                     return
                 _push_list(d, card_index, 0)
         elif tag == "op":
-            op = cfg.activity[item[1]].ops[item[2]]
+            card = cfg.activity[item[1]]
+            op = card.ops[item[2]]
             kind = op[0]
-            if kind in ("convert", "choose_one") and (kind == "choose_one" or _affordable(d, p, op[1])):
+            if kind == "choose_one" or (kind in ("convert", "prepay_flag") and _affordable(d, p, op[1])):
                 return
             d.work = d.work[:-1]
             if kind == "gain":
-                _gain(d, p, op[1], op[2], cfg.activity[item[1]].name)
+                _gain(d, p, op[1], op[2], card)
             elif kind == "gain_per":
-                amount = op[2] * metric(d, p, op[3], op[4])
+                amount = op[2] * (metric(d, p, op[3], op[4]) // op[6])
                 if op[5]:
                     amount = min(amount, op[5])
-                _gain(d, p, op[1], amount, cfg.activity[item[1]].name)
+                _gain(d, p, op[1], amount, card)
             elif kind == "conditional":
                 value = metric(d, p, op[1], op[2])
                 if value >= op[3]:
                     _push_list(d, item[1], op[4])
                 else:
-                    d.note(f"{cfg.activity[item[1]].name}: condition not met ({op[1]} {value} < {op[3]})",
-                           ("TRY-11.13",), p)
+                    d.note(f"{card.name}: condition not met ({op[1]} {value} < {op[3]})", ("TRY-11.13",), p)
             elif kind == "flag":
-                d.work = (*d.work, ("flag", op[1]))
+                count = op[1] or metric(d, p, op[2], op[3])
+                if op[4]:  # all on one card, once every activation is done (the bottom of the stack)
+                    d.work = (("flag", d.work[0][1] + count, *d.work[0][2:]), *d.work[1:])
+                elif count:
+                    d.work = (*d.work, ("flag", count, 0, op[5]))
+                if op[2]:
+                    d.note(f"{card.name}: {count} cube(s) to place ({op[2].replace('_', ' ')})", card_rule(card.id)
+                           or ("TRY-11.13",), p)
             elif kind == "black":
                 d.work = (*d.work, ("roll", item[1], op[2], op[1]))
                 return
+            elif kind == "leaders":
+                _reward_leaders(d, p, op, card)
+            elif kind == "tax":
+                _collect(d, p, op, card)
             else:  # an unaffordable conversion is skipped
-                d.note(f"{cfg.activity[item[1]].name}: cannot pay for the conversion", ("TRY-11.19", "TRY-9.9"), p)
+                d.note(f"{card.name}: cannot pay for the conversion", ("TRY-11.19", "TRY-9.9"), p)
         elif tag == "mixed" or tag == "roll":
             return
         elif tag == "flag":
@@ -108,7 +128,50 @@ def run_work(d) -> None:
     d.end_turn(p)
 
 
-def _gain(d, p: int, resource: str, amount: int, source: str) -> None:
+def _reward_leaders(d, p: int, op: tuple, card) -> None:
+    """Procession and Joust: every player with the highest value of a metric (at least `least`) gains; Joust may
+    need the activator among them (option joust_activator_must_lead, TRY-20.36, TRY-20.44)."""
+    _, resource, amount, name, param, least, must_lead = op
+    values = [metric(d, seat, name, param) for seat in range(d.n)]
+    top = max(values)
+    leaders = [seat for seat in range(d.n) if values[seat] == top] if top >= least else []
+    if must_lead and p not in leaders:
+        leaders = []
+    shown = ", ".join(f"{SEATS[seat]} {v}" for seat, v in enumerate(values))
+    if not leaders:
+        d.note(f"{card.name}: nobody gains ({shown})", ("TRY-11.13", *card_rule(card.id)), p)
+    for seat in leaders:
+        if resource == "vp":
+            d.vp = tuple_add(d.vp, seat, amount)
+        elif resource == "money":
+            bank_pays(d, seat, amount)
+        else:
+            gain_influence(d, seat, amount)
+        d.note(f"{card.name}: +{amount} {resource} ({shown}: the most)", ("TRY-11.13", *card_rule(card.id)), seat)
+
+
+def _collect(d, p: int, op: tuple, card) -> None:
+    """Tax Collector: every other player pays `amount` per own citizen standing in the building (what they can);
+    the bank pays the same per grey citizen there (and per own one, option tax_collector_own_citizens)."""
+    _, building, amount, own = op
+    spaces = d.build[building * 6:building * 6 + 6]
+    rules = ("TRY-11.13", *card_rule(card.id))
+    for k in range(1, d.n):
+        seat = (p + k) % d.n
+        owed = amount * spaces.count(seat)
+        paid = min(owed, d.money[seat])
+        if paid:
+            d.money = tuple_add(tuple_add(d.money, seat, -paid), p, paid)
+        if owed:
+            d.note(f"{card.name}: pays {paid} of {owed} deniers to {SEATS[p]}", rules, seat)
+    bank = amount * (spaces.count(GREY) + (spaces.count(p) if own == "bank" else 0))
+    if bank:
+        bank_pays(d, p, bank)
+        d.note(f"{card.name}: +{bank} deniers from the bank for the citizens of the {BUILDING_TITLES[building]} who "
+               "belong to no other player", rules, p)
+
+
+def _gain(d, p: int, resource: str, amount: int, card) -> None:
     if resource == "money":
         bank_pays(d, p, amount)
         text = f"+{amount} deniers"
@@ -122,7 +185,7 @@ def _gain(d, p: int, resource: str, amount: int, source: str) -> None:
         d.general = tuple_add(d.general, p, -moved)
         d.personal = tuple_add(d.personal, p, moved)
         text = f"+{moved} citizen(s) to the personal supply"
-    d.note(f"{source}: {text}", ("TRY-11.13",), p)
+    d.note(f"{card.name}: {text}", ("TRY-11.13", *card_rule(card.id)), p)
 
 
 # --- the four phase functions -------------------------------------------------------------------------------
@@ -136,7 +199,7 @@ def legal_moves(s) -> tuple[Action, ...]:
         return ()  # a card's black die is rolling: a chance node
     if tag == "op":
         op = s.cfg.activity[item[1]].ops[item[2]]
-        if op[0] == "convert":
+        if op[0] in ("convert", "prepay_flag"):
             return (CONVERT, DECLINE)
         return tuple(Action("option", (i,)) for i in range(len(op[1])))
     if tag == "mixed":
@@ -165,8 +228,8 @@ def apply_decision(d, action: Action) -> None:
     d.work = d.work[:-1]
     kind = action.kind
     if kind == "convert":
-        op = cfg.activity[item[1]].ops[item[2]]
-        name = cfg.activity[item[1]].name
+        card = cfg.activity[item[1]]
+        op = card.ops[item[2]]
         for res, n in op[1]:
             if res == "money":
                 d.money = tuple_add(d.money, p, -n)
@@ -175,9 +238,12 @@ def apply_decision(d, action: Action) -> None:
                 d.vp = tuple_add(d.vp, p, -n)
             else:
                 d.infl = tuple_add(d.infl, p, -n)
-        d.note(f"{name}: pays {', '.join(f'{n} {res}' for res, n in op[1])}", ("TRY-11.19",), p)
-        for res, n in op[2]:
-            _gain(d, p, res, n, name)
+        d.note(f"{card.name}: pays {', '.join(f'{n} {res}' for res, n in op[1])}", ("TRY-11.19",), p)
+        if op[0] == "prepay_flag":  # Diplomat: the cube waits until all the influence is paid (TRY-20.40)
+            d.work = (("flag", d.work[0][1] + 1, *d.work[0][2:]), *d.work[1:])
+        else:
+            for res, n in op[2]:
+                _gain(d, p, res, n, card)
     elif kind == "decline":
         d.note(f"{cfg.activity[item[1]].name}: declines the conversion", ("TRY-11.19",), p)
     elif kind == "option":
@@ -189,10 +255,12 @@ def apply_decision(d, action: Action) -> None:
         slot = item[1]
         d.stored = tuple_set(d.stored, slot, tuple_add(d.stored[slot], p, 1))
         d.note(f"stores a cube on {cfg.activity[d.slots[slot]].name}", ("TRY-11.18", "TRY-11.14"), p)
-    else:  # flag
+    else:  # flag: one cube, or (one card) all the cubes that fit
         pos = [cfg.events[c].id for c in d.row].index(action.args[0])
-        d.work = (*d.work, ("flag", item[1] - 1))
-        d.place_event_cubes(p, pos, 1)
+        _, remaining, one_card, influence = item
+        placed = d.place_event_cubes(p, pos, remaining if one_card else 1, bool(influence))
+        if not one_card:
+            d.work = (*d.work, ("flag", remaining - placed, one_card, influence))
     run_work(d)
 
 
@@ -200,10 +268,10 @@ def apply_card_roll(d, value: int) -> None:
     """A black die rolled by a card (TRY-18.3): on success its follow-up effect is queued."""
     _, card, list_id, least = d.work[-1]
     d.work = d.work[:-1]
-    name = d.cfg.activity[card].name
+    found = d.cfg.activity[card]
     success = value >= least
-    d.note(f"{name}: black die shows {value} ({'success' if success else 'no effect'}; needs {least}+)",
-           ("TRY-18.3", "TRY-11.13"), d.seat)
+    d.note(f"{found.name}: the die shows {value} ({'success' if success else 'no effect'}; needs {least}+)",
+           ("TRY-18.3", "TRY-11.13", *card_rule(found.id)), d.seat)
     if success:
         _push_list(d, card, list_id)
     run_work(d)

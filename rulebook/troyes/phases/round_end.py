@@ -31,7 +31,7 @@ def begin(d) -> None:
     d.passed = (False,) * n
     d.history = (*d.history, (d.money, d.infl))
     d.note(f"End of round {d.round}: district money collected, dice and evicted citizens return"
-           + (f", {greys_gone} grey citizen(s) leave" if greys_gone else ""),
+           + (f", {greys_gone} grey citizen(s) go back to the neutral supply" if greys_gone else ""),
            ("TRY-16.1", "TRY-16.2", "TRY-16.3", "TRY-16.4", "TRY-16.6", "TRY-9.22"))
     d.start = (d.start + 1) % n
     if not d.red_deck:

@@ -6,7 +6,6 @@ from rulebook.core import Action, Scenario, faq_case
 
 from ..pieces import DONE, PENALTY, die, group
 from ..positions import position
-from .faq_fixtures import fixture_cards
 
 
 @faq_case("TRY-FAQ-3", "Countering versus fighting",
@@ -17,7 +16,7 @@ from .faq_fixtures import fixture_cards
           rules=("TRY-8.3", "TRY-8.5", "TRY-8.6", "TRY-8.7", "TRY-8.8", "TRY-8.9", "TRY-14.1", "TRY-14.3",
                  "TRY-14.6", "TRY-14.9"), provenance="seed")
 def countering_versus_fighting() -> Scenario:
-    """A counters black 5 (and 3) with own dice, red doubled; later A fights an event (a fixture), red not doubled."""
+    """A counters black 5 (and 3) with own dice, red doubled; later A fights Brigands, red not doubled."""
     start = position(3, phase="counter", black_pool=(5, 3), influence={"A": 4}, dice={"A": "R2 Y1 W3", "B": "R6"})
     sc = Scenario(start)
     sc.do(Action("take", (5,)), "option 1: A takes on the 5")
@@ -36,12 +35,11 @@ def countering_versus_fighting() -> Scenario:
     sc.check("option 2: A's influence", 6, sc.state.influence("A"))
     sc.check("option 2: the pool is empty", (), sc.state.pool)
     sc.check("option 2: B has nothing to counter; the action phase starts", "actions", sc.state.phase_name)
-    raid = position(3, cards=fixture_cards("FX-Raid"), events=("Marauding", "FX-Raid"), dice={"A": "R6 R5", "B": "W1"},
-                    influence={"A": 4})
-    sc.at(raid).do(Action("fight", ("FX-Raid",)), "action phase: A fights FX-Raid")
-    sc.do(group(die("A", "R", 6), die("A", "R", 5)), "with red 6 + red 5 (no doubling)")
-    sc.check("cubes on FX-Raid: floor(11/3)", 3, len(sc.state.event_cubes("FX-Raid")))
-    sc.check("A's influence: 4 + 3", 7, sc.state.influence("A"))
+    raid = position(3, events=("Marauding", "Brigands"), dice={"A": "R6 R1", "B": "W1"}, influence={"A": 4})
+    sc.at(raid).do(Action("fight", ("EVT-R-2",)), "action phase: A fights Brigands (divisor 3, 3 spaces by default)")
+    sc.do(group(die("A", "R", 6), die("A", "R", 1)), "with red 6 + red 1 (no doubling)")
+    sc.check("cubes on Brigands: floor(7/3)", 2, len(sc.state.event_cubes("Brigands")))
+    sc.check("A's influence: 4 + 2", 6, sc.state.influence("A"))
     return sc
 
 

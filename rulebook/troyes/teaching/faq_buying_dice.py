@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from rulebook.core import Action, Scenario, faq_case
+from rulebook.core import Scenario, faq_case
 
 from ..pieces import AGRICULTURE, PASS, die, group
 from ..positions import position
-from .faq_fixtures import fixture_cards
 
 
 @faq_case("TRY-FAQ-1", "Buying two foreign dice", question="Does buying two foreign dice always cost 4 deniers each?",
@@ -45,16 +44,13 @@ def buying_price_by_group_size() -> Scenario:
           ruling="Yes; in a group of three that costs 3 x 6 = 18 deniers.", rules=("TRY-9.12", "TRY-9.15"),
           provenance="sourced")
 def three_dice_from_one_player() -> Scenario:
-    """A fights an event (a FAQ fixture card) with all three of B's red dice."""
-    start = position(3, cards=fixture_cards("FX-Raid6"), events=("Marauding", "FX-Raid"), money={"A": 20, "B": 0},
-                     dice={"B": "R4 R5 R6", "C": "W1"})
+    """A does agriculture with all three of B's yellow dice."""
+    start = position(3, money={"A": 20, "B": 0}, dice={"B": "Y4 Y5 Y6", "C": "W1"})
     sc = Scenario(start)
-    sc.do(Action("fight", ("FX-Raid",)), "A fights FX-Raid (divisor 3, 6 spaces)")
-    sc.do(group(die("B", "R", 4), die("B", "R", 5), die("B", "R", 6)), "with all three of B's red dice")
-    sc.check("A pays 3 x 6 = 18: purse", 2, sc.state.purse("A"))
+    sc.do(AGRICULTURE, "A chooses agriculture")
+    sc.do(group(die("B", "Y", 4), die("B", "Y", 5), die("B", "Y", 6)), "with all three of B's yellow dice")
+    sc.check("A pays 3 x 6 = 18, then gains floor(15/2) = 7: purse", 9, sc.state.purse("A"))
     sc.check("B receives 18", 18, sc.state.purse("B"))
-    sc.check("cubes placed: floor(15/3)", 5, len(sc.state.event_cubes("FX-Raid")))
-    sc.check("A's influence: 4 + 5", 9, sc.state.influence("A"))
     return sc
 
 

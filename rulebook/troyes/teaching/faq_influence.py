@@ -6,7 +6,6 @@ from rulebook.core import Action, Scenario, faq_case
 
 from ..pieces import FLIP, die, group
 from ..positions import position
-from .faq_fixtures import fixture_cards
 
 
 @faq_case("TRY-FAQ-2", "Influence on bought dice", question="Can influence reroll or flip a bought die?",
@@ -16,9 +15,8 @@ from .faq_fixtures import fixture_cards
           provenance="seed")
 def influence_only_on_own_dice() -> Scenario:
     """A rerolls and flips its own white die, may not touch B's or the neutral ones, and declares one cube only."""
-    start = position(3, cards=fixture_cards("FX-Priest", "FX-Blacksmith"), influence={"A": 6},
-                     dice={"A": "W2", "B": "W1", "N": "W6 R5 Y3"}, activity_cards=("FX-Priest", "FX-Blacksmith"),
-                     stored_cubes={"FX-Priest": {"A": 1}, "FX-Blacksmith": {"A": 1}})
+    start = position(3, influence={"A": 6}, dice={"A": "W2", "B": "W1", "N": "W6 R5 Y3"},
+                     activity_cards=("Priest", "Blacksmith"), stored_cubes={"Priest": {"A": 1}, "Blacksmith": {"A": 1}})
     sc = Scenario(start)
     sc.illegal(Action("reroll", (die("B", "W", 1),)), ("TRY-10.5",), "reroll B's white 1")
     sc.do(FLIP, "A starts a flip")
@@ -36,7 +34,7 @@ def influence_only_on_own_dice() -> Scenario:
     sc.do(group(die("A", "W", 6), die("B", "W", 1)), "A builds with own W6 and B's W1 (bought)")
     sc.check("B's purse: 5 + 4 for the bought die (group of 2)", 9, sc.state.purse("B"))
     sc.at(after_spends).illegal(Action("flip_dice", (die("B", "W", 1),)), ("TRY-10.5",), "flip B's white 1")
-    sc.at(start).legal(Action("cube", ("FX-Priest",)), "declaring one cube (FX-Priest)")
-    sc.do(Action("cube", ("FX-Priest",)), "A declares the FX-Priest cube")
-    sc.illegal(Action("cube", ("FX-Blacksmith",)), ("TRY-9.6",), "declare the FX-Blacksmith cube as well")
+    sc.at(start).legal(Action("cube", ("ACT-W-I-3",)), "declaring one cube (Priest)")
+    sc.do(Action("cube", ("ACT-W-I-3",)), "A declares the Priest cube")
+    sc.illegal(Action("cube", ("ACT-Y-II-1",)), ("TRY-9.6",), "declare the Blacksmith cube as well")
     return sc

@@ -6,7 +6,6 @@ from rulebook.core import Action, Scenario, faq_case
 
 from ..pieces import AGRICULTURE, die, group
 from ..positions import position
-from .faq_fixtures import fixture_cards
 
 
 def _salary_table(purse: int, vp: int):
@@ -43,17 +42,17 @@ def salary_shortfall() -> Scenario:
 
 @faq_case("TRY-FAQ-8", "Stacking event penalties", question="Do event penalties stack?",
           ruling="Yes: obey as far as you can, then lose 2 VP for each event you could not fully obey, never below 0.",
-          rules=("TRY-7.10", "TRY-7.11", "TRY-7.12", "TRY-3.4"), provenance="sourced")
+          rules=("TRY-7.10", "TRY-7.11", "TRY-7.12", "TRY-3.4", "TRY-20.53", "TRY-20.58"), provenance="sourced")
 def event_penalties_stack() -> Scenario:
-    """Two fixture events, a tax of 3 deniers and a white die to discard, act on A (2 deniers, no white die)."""
-    start = position(2, cards=fixture_cards("FX-Tax", "FX-Schism"), phase="roll", round=4,
-                     events=("FX-Tax", "FX-Schism"), red_deck=(), money={"A": 2, "B": 5}, vp={"A": 3, "B": 0},
-                     dice={"A": "R1"}, dice_to_roll=(("B", "white"),))
+    """Civil War (3 deniers each) and Heresy (2 influence each) act on A, who has 2 deniers and 1 influence."""
+    start = position(2, phase="roll", round=4, events=("Civil War", "Heresy"), red_deck=(), money={"A": 2, "B": 5},
+                     influence={"A": 1, "B": 4}, vp={"A": 3, "B": 0}, dice={"A": "R1"}, dice_to_roll=(("B", "white"),))
     sc = Scenario(start)
     sc.do(Action("roll", (3,)), "the last workforce die: B's white 3; then the events act")
-    sc.check("FX-Tax: A pays the 2 deniers it has", 0, sc.state.purse("A"))
-    sc.check("FX-Tax: B pays 3 (5 -> 2)", 2, sc.state.purse("B"))
-    sc.check("A's VP: 3 - 2 (tax) - 1 (schism, all that is left)", 0, sc.state.victory_points("A"))
-    sc.check("FX-Schism: B discards its white die", (), sc.state.district("B"))
+    sc.check("Civil War: A pays the 2 deniers it has", 0, sc.state.purse("A"))
+    sc.check("Civil War: B pays 3 (5 -> 2)", 2, sc.state.purse("B"))
+    sc.check("Heresy: A pays the 1 influence it has", 0, sc.state.influence("A"))
+    sc.check("A's VP: 3 - 2 (Civil War) - 1 (Heresy, all that is left)", 0, sc.state.victory_points("A"))
+    sc.check("Heresy: B pays 2 influence (4 -> 2)", 2, sc.state.influence("B"))
     sc.check("B's VP stays 0", 0, sc.state.victory_points("B"))
     return sc

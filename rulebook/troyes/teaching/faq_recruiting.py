@@ -26,10 +26,12 @@ def lying_citizen_does_not_count() -> Scenario:
 
 
 @faq_case("TRY-FAQ-15", "Cubes and recruiting", question="Can Priest or Blacksmith change a die used to recruit?",
-          ruling="No: recruiting uses the face value and no cube may be spent on it.", rules=("TRY-15.11", "TRY-11.20"),
-          provenance="sourced")
+          ruling="No: the Priest's card forbids the City Hall and the Blacksmith's the Palace, the only buildings "
+          "their dice could reach, so the recruiting die keeps its face value.",
+          rules=("TRY-15.11", "TRY-11.20", "TRY-20.31", "TRY-20.23"), provenance="sourced")
 def no_cube_for_recruiting() -> Scenario:
-    """With a Priest cube declared A may not recruit; without it, A's yellow 3 reaches spaces 1-3 of the City Hall."""
+    """With a Priest cube declared A may not recruit into the City Hall; without it, A's yellow 3 reaches spaces 1-3
+    of the City Hall."""
     start = position(3, activity_cards=("Priest",), stored_cubes={"Priest": {"A": 1}}, personal_supply={"A": 1},
                      dice={"A": "Y3", "B": "W1"}, citizens={"City Hall": "B C B grey C B"})
     sc = Scenario(start)
