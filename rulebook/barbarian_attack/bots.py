@@ -12,6 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from rulebook.core import Action
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import board as G
 from . import pieces as P
@@ -271,4 +272,22 @@ def reason(s: Any, a: Action) -> str:
     return "none of its priorities applies here, so it picks a legal move at random"
 
 
-BOTS = {"random": RandomKindBot, "heuristic": HeuristicBot}
+SEARCH_ITERATIONS = 60
+"""The search bot's budget per move (see `benchmarks/ladder.py` for its strength and time per move)."""
+
+evaluate = lead_evaluator(2.0)
+"""How the search judges a rollout it cuts off: each seat's lead in victory points (`scores()`), 2 points of lead
+worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: the
+    heuristic's move tried first, heuristic rollouts of 40 decisions, then `evaluate`; 2 redrawn worlds per move
+    (what is hidden, the development cards, matters less than a deeper tree). Other `SearchBot` keywords pass
+    through (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 40, "evaluate": evaluate,
+                "determinizations": 2, **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomKindBot, "heuristic": HeuristicBot, "search": search_bot}

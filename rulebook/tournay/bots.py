@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from rulebook.core import RandomBot
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import queries
 from .pieces import DECKS, DONE, GATHER, NO_CARD, TAction
@@ -251,7 +252,24 @@ def _push_the_end(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
     return None
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+SEARCH_ITERATIONS = 40
+"""The search bot's budget per move: about 0.1 s on a laptop core (see `benchmarks/ladder.py` for its strength)."""
+
+evaluate = lead_evaluator(3.0)
+"""How the search judges a rollout it cuts off: each seat's lead in prestige points (`scores()`), 3 points of lead
+worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Tournay's settings: the heuristic's
+    move tried first, heuristic rollouts of 30 decisions, then `evaluate`. Other `SearchBot` keywords pass through
+    (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 30, "evaluate": evaluate,
+                **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot}
 """The bots simulations and the outcome explorer offer, by name."""
 
 

@@ -13,6 +13,7 @@ import heapq
 import random
 
 from rulebook.core import CHANCE, Action, RandomBot
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from .board import BUILDING_TITLES, BUILDINGS
 from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
@@ -324,4 +325,21 @@ def _evictions(before, after, me: int) -> list[str]:
     return out
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+SEARCH_ITERATIONS = 60
+"""The search bot's budget per move (see `benchmarks/ladder.py` for its strength and time per move)."""
+
+evaluate = lead_evaluator(3.0, worths)
+"""How the search judges a rollout it cuts off: each seat's lead by the heuristic's points estimate (`worths`: VP
+plus small values for deniers, influence, citizens and cubes), 3 points of lead worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Troyes' settings: the heuristic's move
+    tried first, random rollouts of 60 decisions, then `evaluate`. Other `SearchBot` keywords pass through
+    (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": RandomBot(), "rollout_plies": 60, "evaluate": evaluate,
+                **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot}
