@@ -121,3 +121,17 @@ def test_the_play_table_seats_the_search_bot(game):
     assert table.bot_names == {1: "search"} and isinstance(table.bots[1], SearchBot)
     with pytest.raises(ValueError, match="no bot 'genius'.*random, heuristic, search"):
         TableGame.new(module, players=2, seats=0, bots="genius")
+
+
+def test_simulate_and_replays_take_a_search_budget_by_name():
+    from rulebook import simulate
+    from rulebook.stats import replay_details
+
+    df = simulate("tournay", 2, players=2, bots=["search:3", "heuristic"], seed=4, rotate_seats=True)
+    assert set(df["bot_0"]) == {"search:3", "heuristic"}
+    assert len(replay_details("tournay", df)) == 2  # the replays meet the recorded scores: the same bots
+    for bad, message in [("search:0", "whole number of iterations of at least 1, got '0'"),
+                         ("search:x", "got 'x'"), ("heuristic:5", "only the search bot takes a budget"),
+                         ("genius", "unknown bot 'genius'.*random, heuristic, search")]:
+        with pytest.raises(ValueError, match=message):
+            simulate("tournay", 1, players=2, bots=bad)
