@@ -335,9 +335,9 @@ plus small values for deniers, influence, citizens and cubes), 3 points of lead 
 
 def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
     """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Troyes' settings: the heuristic's move
-    tried first, random rollouts of 60 decisions, then `evaluate`. Other `SearchBot` keywords pass through
+    tried first, heuristic rollouts of 20 decisions, then `evaluate`. Other `SearchBot` keywords pass through
     (`seconds=0.5` for a budget by time)."""
-    settings = {"guide": HeuristicBot(), "rollout": RandomBot(), "rollout_plies": 60, "evaluate": evaluate,
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 20, "evaluate": evaluate,
                 **options}
     return SearchBot(iterations, **settings)
 
