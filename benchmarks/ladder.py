@@ -5,8 +5,9 @@
     python benchmarks/ladder.py barbarian_attack --open-hands --players 2 --workers 2
 
 Each rung plays the rung below: the challenger in one seat, the rung below in every other seat, seats rotated
-game by game (so with 2 players each bot sits first in half the games). Game i is seeded as in `simulate`, so a
-rerun gives the same numbers. Prints the challenger's win rate (a shared win counts in parts) with its standard
+game by game, and each deal is played once with the challenger in every seat (games i and i + 1 of a 2-player
+ladder share their game seed), so the luck of a deal cancels as far as the dice let it: two bots that play alike
+score about 0.5. Game seeds come from `simulate`'s `game_seed`, so a rerun gives the same numbers. Prints the challenger's win rate (a shared win counts in parts) with its standard
 error, the fair share 1/players it must clearly beat, and the time per game; then the search bot's iterations
 per second on positions from seeded random games.
 
@@ -90,7 +91,7 @@ def play_games(job: tuple) -> tuple[list[float], float, int]:
     for index in range(start, stop):
         seat = index % players
         seating = [bots["c"] if s == seat else bots["d"] for s in range(players)]
-        gseed = game_seed(seed, index)
+        gseed = game_seed(seed, index // players)  # each deal played once with the challenger in every seat
         final, _ = playout(module.new_game(players=players, seed=gseed), seating, random.Random(f"play:{gseed}"),
                            max_plies=getattr(module, "MAX_PLIES", 100_000))
         winners = final.winners() if final.is_terminal() else ()
