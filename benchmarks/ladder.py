@@ -7,9 +7,10 @@
 Each rung plays the rung below: the challenger in one seat, the rung below in every other seat, seats rotated
 game by game, and each deal is played once with the challenger in every seat (games i and i + 1 of a 2-player
 ladder share their game seed), so the luck of a deal cancels as far as the dice let it: two bots that play alike
-score about 0.5. Game seeds come from `simulate`'s `game_seed`, so a rerun gives the same numbers. Prints the challenger's win rate (a shared win counts in parts) with its standard
-error, the fair share 1/players it must clearly beat, and the time per game; then the search bot's iterations
-per second on positions from seeded random games.
+score about 0.5. Game seeds come from `simulate`'s `game_seed`, so a rerun gives the same numbers. Prints the
+challenger's win rate (a shared win counts in parts) with its standard error, the fair share 1/players it must
+clearly beat, the time per game and the challenger's time per move; then the search bot's iterations per second
+on positions from seeded random games.
 
 A game whose `BOTS` has "search" (all three real games: `bots.search_bot`, its own guide, rollouts and cut-off
 judgement) is searched with those settings at the --small and --large iterations; `--generic` uses the settings

@@ -72,6 +72,12 @@ def test_the_search_bot_moves_only_where_a_seat_moves(game):
                        max_plies=module.MAX_PLIES)
     with pytest.raises(ValueError, match="a finished game"):
         bot.choose(final, random.Random(0))
+    heuristic = module.BOTS["heuristic"]()
+    with pytest.raises(ValueError, match=r"the heuristic bot moves only for a seat to move \(current_player 0 to 1\); "
+                                         r"this is a chance node .*current_player=-1"):
+        heuristic.choose(chance, random.Random(0))
+    with pytest.raises(ValueError, match="the heuristic bot moves only .* a finished game, current_player=-2"):
+        heuristic.choose_with_reason(final, random.Random(0))
 
 
 @pytest.mark.parametrize("game", GAMES)

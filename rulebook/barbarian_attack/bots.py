@@ -11,7 +11,7 @@ import random
 from operator import attrgetter
 from typing import Any
 
-from rulebook.core import Action
+from rulebook.core import Action, check_seat_to_move
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import board as G
@@ -99,6 +99,7 @@ class HeuristicBot:
 
     def choose(self, state: Any, rng: random.Random) -> Action:
         """The first of the priorities above that applies here."""
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         by_kind: dict[str, list[Action]] = {}
         for a in actions:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from rulebook.core import RandomBot
+from rulebook.core import RandomBot, check_seat_to_move
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import queries
@@ -56,6 +56,7 @@ class HeuristicBot:
         return self._pick(state)
 
     def _pick(self, state) -> tuple[TAction, str]:
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         pick = getattr(self, f"_{state.phase}", None)
         choice = pick(state, actions) if pick else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 import random
 
-from rulebook.core import CHANCE, Action, RandomBot
+from rulebook.core import CHANCE, Action, RandomBot, check_seat_to_move
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from .board import BUILDING_TITLES, BUILDINGS
@@ -116,6 +116,7 @@ class HeuristicBot:
 
     def choose(self, state, rng: random.Random) -> Action:
         """The move this bot plays in `state` (`rng` is unused: the bot is deterministic)."""
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
