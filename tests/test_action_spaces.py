@@ -28,9 +28,11 @@ VARIANTS = {
 
 RARE = {
     "troyes": {"discard": ((0, "R", 3), (0, "R", 3), (0, "Y", 1)), "immediate": (), "store": (), "penalty": ()},
+    "tournay": {"remove_token": (1, 2)},
 }
-"""Kinds the seeded walks rarely meet (an event's discard, a card asking when to take its effect, a black die left
-uncountered), each with a well-formed example that must round-trip instead."""
+"""Kinds the seeded walks rarely meet (Troyes: an event's discard, a card asking when to take its effect, a black
+die left uncountered; Tournay: taking a damage token off a building), each with a well-formed example that must
+round-trip instead."""
 
 
 def _walk(module, players: int, seed: int, options: dict, plies: int):
