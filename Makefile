@@ -23,12 +23,13 @@ $(STAMP): pyproject.toml
 
 # The shipped notebooks are ours: trust them, so JupyterLab shows their stored boards and tables on first open.
 lab: $(STAMP)
-	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/app/*.ipynb
+	$(BIN)/jupyter trust notebooks/*.ipynb notebooks/app/*.ipynb notebooks/zh-Hant/*.ipynb
 	cd notebooks && ../$(BIN)/jupyter lab 00_start_here.ipynb $$( [ "$$(id -u)" = 0 ] && echo --allow-root )
 
 # The app: Voila on notebooks/app with the project's template (no CDN); APP_ARGS="--port 9000 --ip 0.0.0.0" to share.
+# LANG_CODE=zh-Hant serves it in Traditional Chinese (it sets RULEBOOK_LANG for Voila's kernels).
 app: $(STAMP)
-	$(BIN)/python tools/app.py $(APP_ARGS)
+	$(BIN)/python tools/app.py $(if $(LANG_CODE),--lang $(LANG_CODE)) $(APP_ARGS)
 
 # The static site: stored outputs only (nothing is re-executed); open site/index.html or copy the folder anywhere.
 site: $(STAMP)
@@ -53,9 +54,10 @@ browser-deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq fonts-noto-cjk >/dev/null; }
 
-# Re-execute every notebook and store its outputs (what nbval compares against).
+# Re-execute every notebook and store its outputs (what nbval compares against); notebooks-test collects the same
+# folders (notebooks/, notebooks/app/, notebooks/zh-Hant/: pytest walks the tree).
 notebooks: $(STAMP)
-	$(BIN)/python tools/refresh_notebooks.py notebooks/*.ipynb notebooks/app/*.ipynb
+	$(BIN)/python tools/refresh_notebooks.py notebooks/*.ipynb notebooks/app/*.ipynb notebooks/zh-Hant/*.ipynb
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --editable '.[test,bench]'

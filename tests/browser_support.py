@@ -53,6 +53,16 @@ def stripped_copy(source: pathlib.Path, target: pathlib.Path) -> None:
     nbformat.write(notebook, target)
 
 
+def isolated_env(home: pathlib.Path) -> dict[str, str]:
+    """This process's environment with Jupyter's and IPython's folders inside `home` (no user settings leak in)."""
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        path = home / name.lower()
+        path.mkdir(parents=True, exist_ok=True)
+        env[name] = str(path)
+    return env
+
+
 class JupyterLab:
     """A JupyterLab server on a temporary folder, stopped with SIGTERM (which shuts its kernels down)."""
 
@@ -67,11 +77,7 @@ class JupyterLab:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 90) -> None:
-        env = dict(os.environ)
-        for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
-            path = self.home / name.lower()
-            path.mkdir(parents=True, exist_ok=True)
-            env[name] = str(path)
+        env = isolated_env(self.home)
         user_settings = self.home / "jupyter_config_dir" / "lab" / "user-settings" / "@jupyterlab"
         for plugin, values in {"docmanager-extension/plugin": {"autosave": False},
                                "apputils-extension/notification": {"fetchNews": "false",

@@ -24,3 +24,15 @@ def engine_names() -> tuple[str, ...]:
 @pytest.fixture(params=engine_names())
 def game_name(request) -> str:
     return request.param
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium (the Debian package) driven by Playwright, one per test module of the browser tests."""
+    from browser_support import CHROMIUM_ARGS, chromium_path
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

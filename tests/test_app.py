@@ -2,13 +2,14 @@
 
 Opens the landing page, follows a game's "Rules questions" link (the game page opens at that tab), reveals a
 ruling, switches to the guided tour and clicks Next; then follows a "Play a game" link and plays a move at the
-table. Every request that does not go to 127.0.0.1 is recorded and aborted: the assertion is that there is none
-(the project's Voila template drops Voila's CDN links). Screenshots are saved in a folder the test prints.
+table; and the same app served in 繁體中文 (`tools/app.py --lang zh-Hant`, what `make app LANG_CODE=zh-Hant` runs)
+shows Chinese pages, tabs, buttons and rulings. Every request that does not go to 127.0.0.1 is recorded and
+aborted: the assertion is that there is none (the project's Voila template drops Voila's CDN links). Screenshots are
+saved in a folder the test prints.
 """
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import urllib.request
 from urllib.parse import urlparse
 
 import pytest
-from browser_support import CHROMIUM_ARGS, chromium_path, free_port, stripped_copy
+from browser_support import free_port, isolated_env, stripped_copy
 from conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -28,8 +29,8 @@ APP = ROOT / "notebooks" / "app"
 class VoilaApp:
     """`python tools/app.py` (what `make app` runs) on a folder of app notebooks, stopped with SIGTERM."""
 
-    def __init__(self, root, home):
-        self.root, self.home = root, home
+    def __init__(self, root, home, args: tuple[str, ...] = ()):
+        self.root, self.home, self.args = root, home, args
         self.port = free_port()
         self.process: subprocess.Popen | None = None
 
@@ -38,14 +39,10 @@ class VoilaApp:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 90) -> None:
-        env = dict(os.environ)
-        for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
-            path = self.home / name.lower()
-            path.mkdir(parents=True, exist_ok=True)
-            env[name] = str(path)
+        env = isolated_env(self.home)
         self.log = self.home / "voila.log"
         self.process = subprocess.Popen([sys.executable, str(ROOT / "tools" / "app.py"), f"--port={self.port}",
-                                         f"--root={self.root}"], env=env, stdout=self.log.open("w"),
+                                         f"--root={self.root}", *self.args], env=env, stdout=self.log.open("w"),
                                         stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -76,16 +73,6 @@ def app(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def offline_context(browser, outside: list[str]):
@@ -166,6 +153,50 @@ def test_the_app_opens_a_game_from_the_landing_page_steps_the_tour_and_reveals_a
 
         assert not outside, f"requests left 127.0.0.1: {outside[:5]}"
         assert not [e for e in page_errors if "setData" not in e], page_errors
+    except Exception:
+        page.screenshot(path=str(shots / "failure.png"), full_page=True)
+        raise
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def app_zh(tmp_path_factory):
+    root = tmp_path_factory.mktemp("app-zh")
+    for notebook in APP.glob("*.ipynb"):
+        stripped_copy(notebook, root / notebook.name)
+    server = VoilaApp(root, tmp_path_factory.mktemp("voila-home-zh"), ("--lang", "zh-Hant"))
+    server.start()
+    yield server
+    server.stop()
+
+
+def test_the_app_in_chinese_opens_a_game_reveals_a_ruling_and_steps_the_tour(app_zh, browser, tmp_path_factory):
+    shots = tmp_path_factory.mktemp("app-zh-screenshots")
+    print(f"\napp (zh-Hant) screenshots in {shots}")
+    outside: list[str] = []
+    context = offline_context(browser, outside)
+    page = context.new_page()
+    try:
+        page.goto(f"{app_zh.url}/voila/render/index.ipynb")
+        page.locator(".rb-game").first.wait_for(timeout=90_000)
+        assert page.locator("h1", has_text="學會三款桌上遊戲").count() == 1
+        assert "[EN]" not in page.locator(".rb-app").first.inner_text()
+        page.screenshot(path=str(shots / "1-landing.png"), full_page=True)
+        page.locator("#tournay a", has_text="規則問題").click()
+        page.wait_for_url("**/tournay.ipynb?tool=faq", wait_until="commit")
+        show = visible(page, "button.jupyter-button:has-text('顯示裁定')")
+        show.wait_for(timeout=90_000)
+        assert page.locator(".lm-TabBar-tab.lm-mod-current").inner_text().strip() == "規則問題"
+        show.click()
+        visible(page, "text=引擎在每一點上都與 FAQ 一致。").first.wait_for(timeout=20_000)
+        page.screenshot(path=str(shots / "2-faq-ruling.png"), full_page=True)
+        page.locator(".lm-TabBar-tab", has_text="導覽").click()
+        visible(page, "h3:has-text('第 1 步')").first.wait_for(timeout=10_000)
+        visible(page, "button.jupyter-button:has-text('下一步')").first.click()
+        visible(page, "h3:has-text('第 2 步')").first.wait_for(timeout=10_000)
+        page.screenshot(path=str(shots / "3-tour-step-2.png"), full_page=False)
+        assert not outside, f"requests left 127.0.0.1: {outside[:5]}"
     except Exception:
         page.screenshot(path=str(shots / "failure.png"), full_page=True)
         raise

@@ -92,3 +92,30 @@ def test_the_voila_template_drops_every_cdn_link():
     index = (template / "index.html.j2").read_text()
     assert "fontawesome-free@^5/css/all.min.css" in index and "html_head_js_mermaidjs" in index
     assert "https://" not in (template / "page.html").read_text()
+
+
+def test_the_pages_speak_the_language_asked_for_and_english_is_unchanged():
+    from rulebook.core import i18n
+
+    zh = LandingPage(lang="zh-Hant")
+    assert "<h1>學會三款桌上遊戲</h1>" in zh.value and "<h2>圖爾奈</h2>" in zh.value and "[EN]" not in zh.value
+    assert "lang='zh-Hant'" in zh.value
+    page = GamePage("tournay", tool="faq", lang="zh-Hant")
+    assert page.tabs.titles[:2] == ("導覽", "規則問題") and "<h1>圖爾奈</h1>" in page.header.value
+    assert page.view("tour").next_button.description == "下一步 ▶"         # the tools speak it too
+    assert i18n.get_language() == "en"                                       # and the setting is as it was
+    assert "<h1>Learn three board games</h1>" in LandingPage().value
+    assert GamePage("tournay").view("tour").next_button.description == "Next ▶"
+
+
+def test_RULEBOOK_LANG_picks_the_pages_language_as_tools_app_sets_it(monkeypatch):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import app as app_tool  # tools/app.py
+
+    env = app_tool.voila_environment({"PATH": "/bin"}, lang="zh_hant")
+    assert env["RULEBOOK_LANG"] == "zh-Hant" and "JUPYTER_PATH" in env
+    assert "RULEBOOK_LANG" not in app_tool.voila_environment({"PATH": "/bin"})
+    with pytest.raises(ValueError, match="unknown language 'fr'; available: en, zh-Hant"):
+        app_tool.voila_environment({}, lang="fr")
+    monkeypatch.setenv("RULEBOOK_LANG", "zh-Hant")
+    assert LandingPage().lang == "zh-Hant" and "學會三款桌上遊戲" in LandingPage().value

@@ -20,9 +20,7 @@ from urllib.parse import urlparse
 import nbformat
 import pytest
 from browser_support import (
-    CHROMIUM_ARGS,
     JupyterLab,
-    chromium_path,
     error_outputs,
     kernel_timings,
     open_play_table,
@@ -56,16 +54,6 @@ def lab(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")
@@ -119,9 +107,17 @@ def _first_output_with(page, text: str):
     return page.locator(".jp-OutputArea-output").filter(has=page.locator("button.jupyter-button", has_text=text)).first
 
 
+SMALLEST_TEXT = """(el) => Math.min(...[...el.querySelectorAll('svg text')]
+    .filter(t => t.getBoundingClientRect().width > 0)
+    .map(t => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM().a, t.getScreenCTM().b)))"""
+"""The smallest text of a picture as drawn on the screen, in CSS pixels (its font size times the picture's scale)."""
+
+
 def check_walkthrough_next(page, name: str) -> None:
     """Clicking Next shows new narration, and within a few steps a new board, whose top stays on the screen; the
     time to the new picture is recorded."""
+    from playwright.sync_api import expect
+
     stepper = _first_output_with(page, "Next")
     stepper.scroll_into_view_if_needed()
     heading = stepper.locator("h3").first
@@ -134,8 +130,7 @@ def check_walkthrough_next(page, name: str) -> None:
         before_heading = heading.inner_text()
         started = time.perf_counter()
         next_button.click()
-        page.wait_for_function("([el, old]) => el.textContent !== old", arg=[heading.element_handle(), before_heading],
-                               timeout=10_000)
+        expect(heading).not_to_have_text(before_heading, timeout=10_000)   # the HTML widget swaps its h3 element
         if board.inner_html() != first_board:
             CLICK_TIMES[name] = time.perf_counter() - started
             break
@@ -143,18 +138,25 @@ def check_walkthrough_next(page, name: str) -> None:
         raise AssertionError(f"{name}: six clicks on Next never changed the board")
     box = board.bounding_box()
     viewport = page.viewport_size
+    smallest = board.evaluate(SMALLEST_TEXT)
+    assert smallest >= 11.5, f"{name}: board text drawn at {smallest:.1f} px (at least 12 px wanted)"
     assert box and 0 <= box["y"] < viewport["height"] - 150, f"{name}: the board left the screen after Next: {box}"
     assert next_button.bounding_box()["y"] >= 0, f"{name}: Next scrolled out of view"
     print(f"{name}: Next → new picture in {CLICK_TIMES[name] * 1000:.0f} ms (after {clicks} click(s)), board top at "
-          f"{box['y']:.0f} px of {viewport['height']}")
+          f"{box['y']:.0f} px of {viewport['height']}, smallest board text {smallest:.1f} px")
 
 
 def check_narration_labels(page) -> None:
     """A Barbarian Attack step whose narration names an intersection writes that id on the board."""
+    from playwright.sync_api import expect
+
     from rulebook import barbarian_attack
 
-    step = next(i for i, s in enumerate(barbarian_attack.WALKTHROUGH) if barbarian_attack.labels_for(s.narration))
-    named = barbarian_attack.labels_for(barbarian_attack.WALKTHROUGH[step].narration)
+    def corners_and_paths(text: str) -> list[str]:      # hexes are always labelled; intersections and paths not
+        return [place for place in barbarian_attack.labels_for(text) if place[0] in "IP"]
+
+    step = next(i for i, s in enumerate(barbarian_attack.WALKTHROUGH) if corners_and_paths(s.narration))
+    named = corners_and_paths(barbarian_attack.WALKTHROUGH[step].narration)
     stepper = _first_output_with(page, "Next")
     heading = stepper.locator("h3").first
     while not heading.inner_text().startswith(f"Step {step + 1} of"):
@@ -162,10 +164,14 @@ def check_narration_labels(page) -> None:
         number = int(old.split()[1])
         button = "Next" if number < step + 1 else "Previous"
         stepper.locator("button.jupyter-button", has_text=button).first.click()
-        page.wait_for_function("([el, old]) => el.textContent !== old", arg=[heading.element_handle(), old],
-                               timeout=10_000)
+        expect(heading).not_to_have_text(old, timeout=10_000)
     board = stepper.locator(".rb-boards").first
-    texts = board.locator("svg text").all_inner_texts()
+    deadline = time.monotonic() + 10            # the heading may be drawn a moment before the board
+    while True:
+        texts = [t.strip() for t in board.locator("svg text").all_text_contents()]   # SVG text has no innerText
+        if named[0] in texts or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(200)
     assert named[0] in texts, f"step {step + 1} names {named} but the board writes none of them"
     print(f"step {step + 1} names {', '.join(named)}: labelled on the board")
 

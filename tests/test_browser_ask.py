@@ -16,7 +16,7 @@ from urllib.parse import urlparse
 
 import nbformat
 import pytest
-from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path, error_outputs, run_all
+from browser_support import JupyterLab, error_outputs, run_all
 from conftest import TESTS
 
 from rulebook import get_game
@@ -67,16 +67,6 @@ def lab(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 # --- driving the widgets as a person does ---------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import json
 import shutil
 
 import pytest
-from browser_support import CHROMIUM_ARGS, JupyterLab, chromium_path
+from browser_support import JupyterLab
 from conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,7 @@ NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 PICTURES = """() => {
     window.rbSeen = window.rbSeen || 0;
     for (const el of document.querySelectorAll(
-            '.jp-OutputArea-output .jp-RenderedSVG svg, .jp-OutputArea-output .jp-RenderedImage img')) {
+            '.jp-OutputArea .jp-RenderedSVG svg, .jp-OutputArea .jp-RenderedImage img')) {
         if (!el.dataset.rbSeen) { el.dataset.rbSeen = '1'; window.rbSeen += 1; }
     }
     return window.rbSeen;
@@ -48,16 +48,6 @@ def lab(tmp_path_factory):
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

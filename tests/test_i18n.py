@@ -24,14 +24,12 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
-GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards")
+GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves")
 UI_KINDS = ("app", "site", "widgets")
 KINDS = {**{game: GAME_KINDS for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""
 
 NOT_YET = {
-    "troyes": {"options", "rules", "faq", "walkthrough", "cards"},   # issue 16 is rewriting them
-    "ui": {"widgets"},                                                 # the widgets have no string catalogue yet
 }
 """Texts not translated yet, by domain; the lead empties this as the translations land."""
 

@@ -1,6 +1,6 @@
 """The play table without a browser: every control clicked from Python, on the toy game (Pig) and on each game.
 
-The toy game offers the whole presentation layer (tests/toy_game.py: a die and a hold button to click, words, a
+The toy game offers the whole presentation layer (tests/toy_game.py: a die and a pot to click, words, a
 breakdown, a heuristic bot with reasons), so every control is checked here; the real games are checked with whatever
 presentation layer they offer so far (a game without one plays from the grouped list, in plain `str(action)` words).
 """
@@ -41,46 +41,46 @@ def shown(table: PlayTable) -> list[str]:
 
 
 def test_the_learner_clicks_a_place_then_one_of_its_moves_and_the_bots_answer():
-    table = toy(seats="P0", bots="heuristic")
+    table = toy(seats="Red", bots="heuristic")
     assert table.turn == "learner" and table.board.clickable == ["die"], "only places with a legal move respond"
-    assert "Your move, P0" in table.turn_line.value and "<svg" in table.board.svg
+    assert "Your move, Red" in table.turn_line.value and "<svg" in table.board.svg
     table.click("die")
     assert table.selected == "die" and table.board.selected == "die"
-    assert shown(table) == ["P0 rolls the die"] and "At the die: 1 move" in table.place_heading.value
+    assert shown(table) == ["Red rolls the die"] and "At the die: 1 move" in table.place_heading.value
     table.choose(0)
     assert table.turn == "roll" and not table.roll_button.disabled, "the learner's own dice wait for Roll"
-    assert table.history[-1].actor == "learner" and "You (P0):" in table.happened.value
+    assert table.history[-1].actor == "learner" and "You (Red):" in table.happened.value
     table.roll_button.click()
     assert table.history[-1].actor in ("chance", "bot") and "<b>Chance, yours:</b>" in table.happened.value
-    assert "probability 1/6 (17 %)" in table.happened.value
+    assert "probability 1/6 ≈ 16.7 %" in table.happened.value
     assert table.turn == "learner", "the bot answered (or the learner rolled on) until the learner's next decision"
 
 
 def test_a_bot_move_is_said_with_its_reason_the_engines_ruling_and_expandable_rules():
-    table = toy(seats="P1", seed=3)  # P0 is the heuristic bot and moves first
+    table = toy(seats="Blue", seed=3)  # Red is the heuristic bot and moves first
     assert table.history and table.history[0].actor == "bot"
     text = table.happened.value
-    assert "P0 (heuristic bot):</b> P0 rolls the die" in text
+    assert "Red (heuristic bot):</b> Red rolls the die" in text
     assert "✔ Allowed now by the rules on turn" in text and "Its reason:" in text
     assert "<details><summary><code>TOY-1.1</code>" in text, "rule IDs open to the rule's text"
     assert "<b>Chance:</b>" in text, "the bots' dice are rolled by the table, visibly"
-    assert table.board.svg and any(p in table.board.svg for p in ('stroke="#1f6feb"',)), "the last move is lit"
+    assert table.board.svg and any(p in table.board.svg for p in ('stroke="#d93025"',)), "the last move is lit"
 
 
 def test_clicks_where_nothing_is_legal_and_double_clicks_change_nothing():
     table = toy()
     start = table.state.to_json()
-    table.click("hold")
-    assert "Nothing you can do at the hold button" in table.status.value and "Why not" in table.status.value
-    table.click("P1")
-    assert "Nothing you can do at P1's score" in table.status.value.replace("&#x27;", "'")
+    table.click("pot")
+    assert "Nothing you can do at the pot (turn total)" in table.status.value and "Why not" in table.status.value
+    table.click("score-Blue")
+    assert "Nothing you can do at Blue's score" in table.status.value.replace("&#x27;", "'")
     table.click("die")
     table.click("die")
     assert "already chosen" in table.status.value and table.state.to_json() == start
     table._close_menu()
     table.board.clicked, table.board.click_count = "die", table.board.click_count + 2  # a double click, merged
     assert table.selected == "die" and "double click counts as one" in table.status.value
-    assert shown(table) == ["P0 rolls the die"] and table.state.to_json() == start
+    assert shown(table) == ["Red rolls the die"] and table.state.to_json() == start
     table.choose(0)
     played = table.state.to_json()
     table.choose(0)  # the second click of a double click on the move button
@@ -93,7 +93,7 @@ def test_clicks_and_buttons_while_a_bot_is_moving_are_refused_and_the_bots_move_
     moments = []
 
     async def scenario():
-        table = PlayTable("toy", seats="P1", seed=3, pause=0.01)  # the bot P0 begins, a move every 10 ms
+        table = PlayTable("toy", seats="Blue", seed=3, pause=0.01)  # the bot Red begins, a move every 10 ms
         assert table.busy and table.board.disabled and table.hint_button.disabled
         assert "is moving" in table.turn_line.value or "rolling" in table.turn_line.value
         before = len(table.history)
@@ -119,10 +119,10 @@ def test_clicks_and_buttons_while_a_bot_is_moving_are_refused_and_the_bots_move_
 def test_hint_shows_the_heuristic_bots_move_and_reason_and_picks_its_place():
     table = toy()
     table.hint_button.click()
-    assert "the heuristic bot would play <i>P0 rolls the die</i>" in table.explanation.value
+    assert "the heuristic bot would play <i>Red rolls the die</i>" in table.explanation.value
     assert "Its reason: a turn total of 0 is small" in table.explanation.value
-    assert table.selected == "die" and shown(table) == ["P0 rolls the die"]
-    assert 'stroke="#1f6feb"' in table.board.svg, "the hinted place is lit on the board"
+    assert table.selected == "die" and shown(table) == ["Red rolls the die"]
+    assert 'stroke="#d93025"' in table.board.svg, "the hinted place is lit on the board"
     table.choose(0)
     table.roll()
     if table.turn == "learner":
@@ -134,14 +134,14 @@ def test_why_not_explains_every_candidate_with_rule_ids_or_says_what_the_place_i
     table = toy()
     table.why_button.value = True
     assert table.board.clickable == [], "asking, every place responds"
-    table.click("hold")
+    table.click("pot")
     text = table.explanation.value
-    assert "Why not … at the hold button" in text and "Not allowed:" in text and "roll first" in text
-    assert "TOY-1.3" in text and table.why_button.value is False, "one question per press"
+    assert "Why not … at the pot (turn total)" in text and "No move starts at the pot" in text
+    assert "TOY-1.1" in text and table.why_button.value is False, "one question per press"
     assert table.board.clickable == ["die"]
-    table.why_not("P1")
+    table.why_not("score-Blue")
     text = table.explanation.value.replace("&#x27;", "'")
-    assert "No move starts at P1's score (0 of 20)" in text and "Roll the die" in text and "TOY-1.1" in text
+    assert "No move starts at Blue's score" in text and "roll the die" in text and "TOY-1.1" in text
     table.why_not("die")
     assert "Legal now:" in table.explanation.value
 
@@ -163,7 +163,7 @@ def test_undo_goes_back_to_the_learners_last_decision_taking_bot_moves_and_dice_
     assert len(table.history) > moves + 1, "the bot played after the hold"
     table.undo_button.click()
     assert table.state.to_json() == mark and len(table.history) == moves
-    assert "Took back your move “P0 holds" in table.status.value and "after it" in table.status.value
+    assert "Took back your move “Red holds" in table.status.value and "after it" in table.status.value
     while any(e.actor == "learner" for e in table.history):
         table.undo()
     assert table.state.to_json() == start and table.undo_button.disabled
@@ -171,8 +171,8 @@ def test_undo_goes_back_to_the_learners_last_decision_taking_bot_moves_and_dice_
 
 def test_the_grouped_list_holds_every_legal_move_in_words():
     table = toy()
-    assert table.kind_picker.options == (("Roll the die (1)", "roll"),)
-    assert table.move_list.options == (("P0 rolls the die", 0),) and table.move_list.value is None
+    assert table.kind_picker.options == (("roll the die (1)", "roll"),)
+    assert table.move_list.options == (("Red rolls the die", 0),) and table.move_list.value is None
     table.play_button.click()
     assert "Pick a move in the list first" in table.status.value and not table.history
     table.move_list.value = 0
@@ -186,7 +186,7 @@ def test_the_grouped_list_holds_every_legal_move_in_words():
         kinds = [value for _, value in table.kind_picker.options]
         assert kinds == ["roll", "hold"]
         table.kind_picker.value = "hold"
-        assert table.move_list.options[0][0].startswith("P0 holds and banks")
+        assert table.move_list.options[0][0].startswith("Red holds and banks")
 
 
 def play_to_the_end(table: PlayTable, limit: int = 500) -> int:
@@ -219,14 +219,14 @@ def test_a_whole_game_ends_with_the_score_rule_by_rule_and_the_winner():
 
 
 def test_seats_and_bots_by_name_or_number_and_bad_ones_refused():
-    table = toy(players=3, seats=["p2", 0], bots={"P1": "random"})
+    table = toy(players=3, seats=["green", 0], bots={"Blue": "random"})
     assert table.seats == (2, 0) and table.bot_names == {1: "random"}
     hot_seat = toy(seats=(0, 1))
     assert hot_seat.bot_names == {} and hot_seat.turn == "learner"
     for kwargs, message in [({"seats": "Purple"}, "no seat 'Purple'"), ({"seats": 5}, "no seat 5"),
-                            ({"seats": ()}, "at least one seat"), ({"seats": (0, "P0")}, "taken twice"),
+                            ({"seats": ()}, "at least one seat"), ({"seats": (0, "Red")}, "taken twice"),
                             ({"bots": "genius"}, "no bot 'genius'.*random, hold10, heuristic"),
-                            ({"bots": ["random", "random"]}, "2 bot"), ({"bots": {"P0": "random"}}, "seat")]:
+                            ({"bots": ["random", "random"]}, "2 bot"), ({"bots": {"Red": "random"}}, "seat")]:
         with pytest.raises(ValueError, match=message):
             toy(**kwargs)
 
@@ -236,13 +236,13 @@ def test_a_new_game_from_the_settings_panel_and_bad_settings_changing_nothing():
     table.play(table.legal[0])
     table.settings.seed.value = 9
     table.settings.players.value = 3
-    assert [label for label, _ in table.settings.seat.options] == ["P0", "P1", "P2"]
+    assert [label for label, _ in table.settings.seat.options] == ["Red", "Blue", "Green"]
     table.settings.seat.value = 2
     table.settings.bot.value = "random"
     table.settings.new_button.click()
     assert table.state.num_players == 3 and table.seats == (2,) and table.seed == 9
     assert table.bot_names == {0: "random", 1: "random"} and "New game, seed 9" in table.status.value
-    assert table.turn == "learner" and "you play <b>P2</b>" in table.heading.value
+    assert table.turn == "learner" and "you play <b>Green</b>" in table.heading.value
 
 
 def test_save_and_load_round_trip_with_history_for_undo(tmp_path):
@@ -416,7 +416,7 @@ def test_each_game_plays_learner_moves_with_rolls_hints_undo_and_a_save(game, tm
 def test_the_last_move_is_lit_and_a_hint_lights_its_own_places():
     table = toy()
     table.play(table.legal[0])
-    assert table.lit == ("die",) and table.pres.picture(table.state, ("die",)) in table.board.svg
+    assert table.lit == ("die", "pot") and table.pres.picture(table.state, ("die", "pot")) in table.board.svg
     table.roll()
     table.hint()
     assert table.lit and table.pres.picture(table.state, table.lit) in table.board.svg
@@ -444,6 +444,11 @@ def test_each_games_board_offers_its_moves_in_words_answers_why_not_and_lights_t
     table.why_not(quiet)
     prefix = next(iter(module.RULES)).id.split("-")[0]
     assert "Why not … at" in table.explanation.value and f"<code>{prefix}-" in table.explanation.value
+    refused = next((p for p in every if any(not table.state.explain(m).legal
+                                            for m in table.pres.moves_at(table.state, p)[:12])), None)
+    if refused is not None:
+        table.why_not(refused)
+        assert "Not allowed:" in table.explanation.value and f"<code>{prefix}-" in table.explanation.value
     table.click(place)
     table.choose(0)
     assert table.lit, "the last move is lit on the board"
@@ -468,7 +473,7 @@ def test_a_whole_troyes_game_played_by_clicking_ends_with_the_score_rule_by_rule
 def test_the_game_at_the_table_needs_no_widget_and_undo_takes_back_a_whole_reply():
     from widgets.play_game import TableGame, learner_decided_last
 
-    game = TableGame.new(get_game("toy"), seats="P0", bots="hold10", seed=2)
+    game = TableGame.new(get_game("toy"), seats="Red", bots="hold10", seed=2)
     assert game.turn == "learner" and learner_decided_last(game.history)
     game.apply(game.legal()[0], "learner")
     assert game.turn == "roll", "the dice after the learner's decision are the learner's"

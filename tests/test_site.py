@@ -18,22 +18,22 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from browser_support import CHROMIUM_ARGS, chromium_path
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "tools"))
 
-from sitebuild.build import MARKER, build, prepare
+from sitebuild.build import MARKER, build_all, prepare
 from sitebuild.text import CATALOGUES, text
 
 GAMES = ("troyes", "tournay", "barbarian_attack")
 NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
+ZH_NOTEBOOKS = sorted(p.stem for p in (ROOT / "notebooks" / "zh-Hant").glob("*.ipynb"))
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     target = tmp_path_factory.mktemp("site") / "site"
-    build(target)
+    build_all(target)
     return target
 
 
@@ -126,6 +126,29 @@ def test_the_pages_strings_live_in_one_catalogue_per_page_and_an_unknown_languag
         text("tour", "xx")
 
 
+def test_the_zh_Hant_site_has_its_notebooks_tours_and_rules_in_chinese_and_the_indexes_link_each_other(site):
+    from rulebook import tournay
+    from rulebook.core import i18n
+
+    zh = site / "zh-Hant"
+    assert sorted(p.stem for p in (zh / "notebooks").glob("*.html")) == ZH_NOTEBOOKS
+    assert {"00_start_here", "tournay_1_learn_the_rules", "troyes_1_learn_the_rules",
+            "barbarian_attack_1_learn_the_rules"} <= set(ZH_NOTEBOOKS)
+    assert "href='zh-Hant/index.html'" in (site / "index.html").read_text()
+    index = (zh / "index.html").read_text()
+    assert "<html lang='zh-Hant'>" in index and "href='../index.html'" in index and "<h2>圖爾奈</h2>" in index
+    tour = (zh / "tournay" / "tour.html").read_text()
+    with i18n.language("zh-Hant"):
+        first = i18n.localized_step(tournay, tournay.WALKTHROUGH[0])
+        rule = i18n.rule_title(tournay, "TOU-4.9")
+    assert f"第 1 步，共 {len(tournay.WALKTHROUGH)} 步：{first.title}" in tour
+    assert f"<b>{rule}</b>" in (zh / "tournay" / "rules.html").read_text()
+    for page in pages_of(zh):
+        assert i18n.MARKER not in page.read_text(encoding="utf-8"), f"{page.name} shows an untranslated text"
+    stepper = (zh / "notebooks" / "tournay_1_learn_the_rules.html").read_text()
+    assert "互動小工具（導覽步進器：圖爾奈，27 步）" in stepper
+
+
 def test_a_rebuild_clears_only_a_folder_the_builder_made(tmp_path):
     made = tmp_path / "made"
     made.mkdir()
@@ -159,16 +182,6 @@ def served(site):
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture(scope="module")

@@ -38,7 +38,7 @@ def test_walkthrough_stepper_moves_and_shows_narration_rules_boards_and_changes(
     assert stepper.index == len(module.WALKTHROUGH) - 1, "Next at the last step stays there"
     stepper.prev_button.click()
     assert stepper.index == len(module.WALKTHROUGH) - 2
-    assert repr(stepper).startswith("<Walkthrough stepper")
+    assert repr(stepper).startswith("Walkthrough stepper") and "run the notebook" in repr(stepper)
 
 
 def test_walkthrough_changes_are_highlighted_for_a_step_that_plays_moves(game_name):

@@ -226,79 +226,6 @@ class HeuristicBot(HoldAtTenBot):
 BOTS = {"random": RandomBot, "hold10": HoldAtTenBot, "heuristic": HeuristicBot}
 
 
-# --- what the views ask of a game (docs/architecture.md): words, places, the picture, the breakdown -----------------
-
-SEATS = ("P0", "P1", "P2")
-KIND_WORDS = {"roll": "Roll the die", "hold": "Hold", "die": "The die lands"}
-PLACE_PATTERN = r"die|hold|P[0-2]"
-
-
-def seat_name(seat: int) -> str:
-    return SEATS[seat]
-
-
-def describe(state: PigState, action: Action) -> str:
-    who = SEATS[state.seat]
-    if action == ROLL:
-        return f"{who} rolls the die"
-    if action == HOLD:
-        return f"{who} holds and banks {state.turn_total}"
-    if action.kind == "die" and action.args and action.args[0] == 1:
-        return f"the die shows 1: {who} loses the turn total of {state.turn_total}"
-    if action.kind == "die" and action.args:
-        return f"the die shows {action.args[0]}"
-    return str(action)
-
-
-def place_name(state: PigState, place: str) -> str:
-    if place == "die":
-        return "the die"
-    if place == "hold":
-        return f"the hold button (turn total {state.turn_total})"
-    if place in SEATS[:state.players]:
-        return f"{place}'s score ({state.scores_[SEATS.index(place)]} of {state.target})"
-    raise ValueError(f"no place {place!r} in Pig")
-
-
-def action_places(state: PigState, action: Action) -> tuple[str, ...]:
-    if action == ROLL or action.kind == "die":
-        return ("die",)
-    if action == HOLD:
-        return ("hold", SEATS[state.seat])
-    return ()
-
-
-def changed_places(before: PigState, after: PigState) -> tuple[str, ...]:
-    places = ["die"] if (before.turn_total, before.rolling) != (after.turn_total, after.rolling) else []
-    places += [SEATS[i] for i in range(before.players) if before.scores_[i] != after.scores_[i]]
-    return tuple(places)
-
-
-def moves_at(state: PigState, place: str) -> tuple[Action, ...]:
-    return {"die": (ROLL,), "hold": (HOLD,)}.get(place, ())
-
-
-def score_breakdown(state: PigState) -> list[dict]:
-    return [{"seat": i, "part": "points banked", "points": v, "rule_ids": ("TOY-1.3",)}
-            for i, v in enumerate(state.scores_)]
-
-
-def render_svg(state: PigState, highlight=(), labels=()) -> str:
-    def box(place, x, y, w, h, text, fill):
-        edge = ' stroke="#1f6feb" stroke-width="4"' if place in highlight else ' stroke="#333"'
-        return (f'<g class="rb-place" data-place="{place}"><title>{place_name(state, place)}</title>'
-                f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{fill}"{edge}/>'
-                f'<text x="{x + w / 2}" y="{y + h / 2 + 5}" text-anchor="middle" font-size="14">{text}</text></g>')
-    parts = [box("die", 10, 10, 70, 50, "die" if not state.rolling else "rolling", "#fff"),
-             box("hold", 90, 10, 120, 50, f"hold {state.turn_total}", "#eef")]
-    for i, score in enumerate(state.scores_):
-        parts.append(box(SEATS[i], 10, 70 + 34 * i, 200, 28, f"{SEATS[i]}: {score}",
-                         "#ffd" if i == state.seat else "#eee"))
-    height = 80 + 34 * state.players
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="220" height="{height}" viewBox="0 0 220 {height}">'
-            + "".join(parts) + "</svg>")
-
-
 def _faq_hold_first() -> Scenario:
     sc = Scenario(new_game())
     sc.illegal(HOLD, cites=("TOY-1.3",), label="hold before rolling")
@@ -366,8 +293,15 @@ def place_name(state: PigState, place: str) -> str:
 
 
 def moves_at(state: PigState, place: str) -> tuple:
-    """Every well-formed move starting at a place, legal or not: the die rolls and lands; holding has no place."""
+    """Every well-formed move starting at a place, legal or not: the die rolls and lands; holding has no place (it
+    is offered in the grouped list, as trades and passing are in the real games)."""
     return (ROLL, *FACES) if place == "die" else ()
+
+
+def score_breakdown(state: PigState) -> list[dict]:
+    """Each seat's points, all banked by holding."""
+    return [{"seat": i, "part": "points banked", "points": v, "rule_ids": ("TOY-1.3",)}
+            for i, v in enumerate(state.scores_)]
 
 
 def action_places(state: PigState, action) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
 """Write the static site: every notebook as HTML with its stored outputs, each game's guided tour as static steps and
-its searchable rules reference, and an index page. No page makes a network request; the folder can be copied
-anywhere and opened as files.
+its searchable rules reference, and an index page; the same in 繁體中文 under site/zh-Hant/ (from notebooks/zh-Hant),
+the two index pages linked. No page makes a network request; the folder can be copied anywhere and opened as files.
 
 Usage: python tools/build_site.py [TARGET]      (default: site/, which `make site` writes)
 """
@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from sitebuild.build import ROOT, build
+from sitebuild.build import ROOT, build_all
 
 
 def main(argv: list[str]) -> int:
@@ -21,7 +21,7 @@ def main(argv: list[str]) -> int:
         return 2
     target = Path(argv[0]) if argv else ROOT / "site"
     started = time.perf_counter()
-    seconds = build(target.resolve())
+    seconds = build_all(target.resolve())
     parts = ", ".join(f"{name} {value:.1f} s" for name, value in seconds.items())
     print(f"Wrote {target}/ in {time.perf_counter() - started:.1f} s ({parts}); open {target}/index.html")
     return 0

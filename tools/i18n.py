@@ -7,8 +7,12 @@ language's .po files, and report how much is translated.
     python tools/i18n.py --report         # only the counts: translated / missing / fuzzy per domain
 
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
-the game's public API and its cards.json) and ``ui`` (the string catalogues of widgets/app.py and
-tools/sitebuild/text.py; the widgets' own labels join when they have a catalogue). Contexts come from
+the game's public API and its cards.json; and the words of its board picture: every
+`board_text(<domain>, "<English>", **fields)` call in its render.py and `move_text(...)` call in its words.py, found
+with `ast`) and ``ui`` (the string
+catalogues of widgets/app.py and
+tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
+rulebook/core/report.py, found with `ast`). Contexts come from
 `rulebook.core.i18n`, the module that looks the messages up again.
 
 Merging keeps every translation whose (context, English) is unchanged. A message whose English changed becomes
@@ -21,6 +25,7 @@ context (a walkthrough step, a card). New messages arrive untranslated; messages
 from __future__ import annotations
 
 import argparse
+import ast
 import difflib
 import io
 import json
@@ -48,8 +53,11 @@ FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """The date written into every header: the files change only when their messages do."""
 CLOSE_ENOUGH = 0.6
 """How alike an old English text of the same context must be to hand its translation over as fuzzy."""
+EFFECT_WORDS = ("effect", "effect_text", "condition")
+"""The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
-                             *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT))
+                             *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -69,7 +77,10 @@ class Entry:
 
 
 def _card_texts(data: object) -> Iterator[tuple[str, str, str]]:
-    """(field, English, card id) for every card name, printed alias and effect in a card file, in file order."""
+    """(field, English, card id) for every card name, printed alias and effect in a card file, in file order.
+
+    A card's effect is its ``effect`` where that is words (Tournay, Barbarian Attack); Troyes keeps the words in
+    ``effect_text`` (its ``effect`` is the program the engine runs) and a character's in ``condition``."""
     if isinstance(data, dict):
         card_id = data.get("id") if isinstance(data.get("id"), str) else ""
         if card_id and isinstance(data.get("name"), str):
@@ -77,8 +88,9 @@ def _card_texts(data: object) -> Iterator[tuple[str, str, str]]:
             for alias in data.get("aliases", ()) or ():
                 if isinstance(alias, str) and alias != data["name"]:
                     yield "name", alias, card_id
-        if card_id and isinstance(data.get("effect"), str):
-            yield "effect", data["effect"], card_id
+        for words in EFFECT_WORDS:
+            if card_id and isinstance(data.get(words), str):
+                yield "effect", data[words], card_id
         for value in data.values():
             if isinstance(value, dict | list):
                 yield from _card_texts(value)
@@ -115,11 +127,17 @@ def game_entries(name: str) -> list[Entry]:
     cards = json.loads((package / "cards.json").read_text(encoding="utf-8"))
     for part, english, card_id in _card_texts(cards):
         entries.append(Entry(i18n.card_context(part), english, "cards", [card_id], f"{where}/cards.json"))
+    for module, function, context, kind in GAME_TEXT_CALLS:
+        path = package / module
+        if path.is_file():
+            entries += [Entry(context, english, kind, source=f"{where}/{module}")
+                        for _, english, _ in board_text_calls(path, function)]
     return entries
 
 
 def ui_entries() -> list[Entry]:
-    """The string catalogues of the app's pages (widgets/app.py) and of the static site (tools/sitebuild/text.py)."""
+    """The string catalogues of the app's pages (widgets/app.py) and of the static site (tools/sitebuild/text.py),
+    then the widgets' own labels (`widget_entries`)."""
     from sitebuild.text import CATALOGUES as SITE_CATALOGUES
 
     from widgets.app import GAME_PAGE_TEXT, LANDING_TEXT
@@ -129,7 +147,92 @@ def ui_entries() -> list[Entry]:
     trees += [(f"site.{page}", strings, "site", "tools/sitebuild/text.py")
               for page, strings in SITE_CATALOGUES["en"].items()]
     return [Entry(context, english, kind, source=source)
-            for prefix, tree, kind, source in trees for context, english in i18n.tree_messages(tree, prefix)]
+            for prefix, tree, kind, source in trees
+            for context, english in i18n.tree_messages(tree, prefix)] + widget_entries()
+
+
+GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
+                   ("words.py", "move_text", i18n.MOVE_CONTEXT, "moves"))
+"""(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
+in its render.py, its moves in words `move_text(...)` calls in its words.py."""
+UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
+"""The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
+
+
+def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:
+    """(context, English, line) of every `ui_text(...)` call in a module, read with `ast` (nothing is imported).
+
+    Both arguments must be string literals (or names of the module's own string constants, ``NEW = "New game"``),
+    so that what is extracted is exactly what is looked up; a call with anything else raises a ValueError naming
+    the file and line.
+    """
+    return _literal_calls(path, "ui_text", 0, "two string literals (context, English)")
+
+
+def board_text_calls(path: Path, function: str = "board_text") -> Iterator[tuple[str, str, int]]:
+    """(domain expression, English, line) of every `board_text(domain, "<English>", **fields)` call in a module
+    (or of the same calls of `function`, e.g. ``move_text``).
+
+    The English (the second argument) must be a string literal or a module string constant and the placeholders
+    keyword arguments only; the domain (the first) is the game the module belongs to, whatever names it there.
+    """
+    return _literal_calls(path, function, 1, "a domain, the English as a string literal, then keywords only",
+                          keywords_allowed=True)
+
+
+def _literal_calls(path: Path, function: str, first: int, wanted: str,
+                   keywords_allowed: bool = False) -> Iterator[tuple[str, str, int]]:
+    """(first argument, second argument, line) of every two-argument call of `function` in a module, read with
+    `ast`; the arguments from index `first` on must be string literals (or the module's string constants), and
+    keywords are refused unless `keywords_allowed`, else a ValueError names the file and line. A first argument
+    that need not be a literal is given as its source text."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    constants = _string_constants(tree)
+
+    def literal(arg: ast.expr) -> str | None:
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            return arg.value
+        return constants.get(arg.id) if isinstance(arg, ast.Name) else None
+
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        if name != function:
+            continue
+        values = [literal(a) for a in node.args[first:]]
+        keywords_ok = keywords_allowed or not node.keywords
+        if len(node.args) != 2 or not keywords_ok or None in values:
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            raise ValueError(f"{where}:{node.lineno}: {function} needs {wanted}")
+        head = values[0] if first == 0 else ast.unparse(node.args[0])
+        yield head, values[-1], node.lineno
+
+
+def _string_constants(tree: ast.Module) -> dict[str, str]:
+    """The module's top-level string constants: ``WAIT = "…"`` and ``NEW, FAQ = "…", "…"``."""
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        pairs = zip(target.elts, value.elts) if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) \
+            else [(target, value)]
+        for name, text in pairs:
+            if isinstance(name, ast.Name) and isinstance(text, ast.Constant) and isinstance(text.value, str):
+                found[name.id] = text.value
+    return found
+
+
+def widget_entries() -> list[Entry]:
+    """Every `ui_text` label of the widgets (and of the core's HTML fragments they show), in file order."""
+    found = []
+    for pattern in UI_TEXT_SOURCES:
+        for path in sorted(ROOT.glob(pattern)):
+            where = str(path.relative_to(ROOT))
+            found += [Entry(context, english, "widgets", source=where) for context, english, _ in ui_text_calls(path)]
+    return found
 
 
 def entries(domain: str) -> list[Entry]:

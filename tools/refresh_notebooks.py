@@ -7,7 +7,9 @@ it fails there with a KeyError, e.g. when a notebook clicks the OutcomeExplorer'
 
 Every SVG output also gets a PNG copy in the same output bundle: JupyterLab does not render the stored SVG or HTML of
 a notebook it does not trust (a notebook opened before it was run), but it does show a PNG, so the boards are there
-on first open. nbval does not compare PNGs (they depend on the fonts installed), only the text beside them.
+on first open. nbval does not compare PNGs (they depend on the fonts installed), only the text beside them. A picture
+with Chinese text (the notebooks in notebooks/zh-Hant) is drawn with a CJK font, Noto Sans CJK TC (Debian's
+fonts-noto-cjk), so its words show as glyphs and not as boxes; pictures without CJK text are drawn as before.
 
 Usage: python tools/refresh_notebooks.py notebooks/*.ipynb
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import pathlib
+import re
 import sys
 import time
 
@@ -38,13 +41,27 @@ def merge_streams(outputs: list) -> list:
 
 PNG_WIDTH = 760
 """Pixels across of the PNG copy of a board: about the width of a notebook's output area."""
+CJK_FONT = "Noto Sans CJK TC"
+"""The sans-serif family of a picture with Chinese text (resvg's own default font has no CJK glyphs of this style)."""
+CJK_FONT_DIRS = ("/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/noto")
+"""Where Debian and Ubuntu put the Noto CJK fonts (also found through the system fonts; listed so they load first)."""
+CJK_TEXT = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
+"""A character of Chinese (CJK ideographs, CJK punctuation, full-width forms)."""
+
+
+def font_options(svg: str) -> dict:
+    """resvg's font options for a picture: a CJK sans-serif family when the picture has Chinese text."""
+    if not CJK_TEXT.search(svg):
+        return {}
+    return {"sans_serif_family": CJK_FONT, "font_family": CJK_FONT,
+            "font_dirs": [d for d in CJK_FONT_DIRS if pathlib.Path(d).is_dir()]}
 
 
 def svg_to_png(svg: str) -> str:
     """A PNG (base64, as notebooks store images) of an SVG picture, at most PNG_WIDTH pixels wide."""
     import resvg_py
 
-    png = resvg_py.svg_to_bytes(svg_string=svg, width=PNG_WIDTH, background="#ffffff")
+    png = resvg_py.svg_to_bytes(svg_string=svg, width=PNG_WIDTH, background="#ffffff", **font_options(svg))
     return base64.b64encode(bytes(png)).decode("ascii")
 
 

@@ -15,6 +15,5 @@ from .play import PlayTable
 from .sandbox import RulingChecker
 from .walkthrough import WalkthroughStepper
 
-
 __all__ = ["Board", "FAQViewer", "OutcomeExplorer", "PlayTable", "PositionEditor", "RulesLookup", "RulingChecker",
            "VariantComparison", "WalkthroughStepper", "default_games"]

@@ -1,8 +1,11 @@
 """The app mode's pages (served by Voila from notebooks/app/): a landing page, and one page per game.
 
 The landing page links every tool of every game; a game page shows those tools in tabs and opens the one the link
-asked for (`troyes.ipynb?tool=faq`). Every string these pages show is in the catalogues below (one per page), so
-that a language setting can pick another catalogue later without touching the code that lays the pages out.
+asked for (`troyes.ipynb?tool=faq`). Every string these pages show is in the catalogues below (one per page, in
+English); another language reads them through the ``ui`` translation catalogue (`rulebook.core.i18n`), so the pages
+speak the language in use: ``RULEBOOK_LANG=zh-Hant`` (what ``tools/app.py --lang zh-Hant`` and
+``make app LANG_CODE=zh-Hant`` set for Voila's kernels), or `set_language` in a notebook. The game's own texts (its
+title, and everything the tools show) come through the same catalogues.
 Only the public API is used: the engines' TITLE, RULES, FAQ and WALKTHROUGH, and the widgets' classes.
 """
 
@@ -19,6 +22,7 @@ from urllib.parse import parse_qs
 import ipywidgets as w
 
 from rulebook import get_game
+from rulebook.core import i18n
 
 from . import (  # the public views only
     FAQViewer,
@@ -51,7 +55,7 @@ TOOLS = (
 )
 """Every tool of a game page, in tab order. An entry whose view is None is left out everywhere (never a dead link)."""
 
-# ---- every string the pages show (English); another language adds catalogues of the same shape -------------------
+# ---- every string the pages show (English); another language translates them (`catalogue`, the ui catalogue) -----
 
 LANDING_TEXT = {
     "title": "Learn three board games",
@@ -87,7 +91,7 @@ GAME_PAGE_TEXT = {
 """Every string of a game page (the widgets' own labels live with the widgets)."""
 
 CATALOGUES = {"en": {"landing": LANDING_TEXT, "game": GAME_PAGE_TEXT}}
-"""The pages' strings by language code."""
+"""The pages' strings in English, the source; every other language translates them (`catalogue`)."""
 
 PAGE_STYLE = """<style>
 .rb-app{max-width:1100px;margin:0 auto;font-size:15px;line-height:1.5}
@@ -113,11 +117,14 @@ PAGE_STYLE = """<style>
 """The landing page's and the game pages' own look (no external stylesheet), and plainer tables in the widgets."""
 
 
-def catalogue(page: str, lang: str = "en") -> dict:
-    """The strings of `page` ("landing" or "game") in language `lang`; an unknown code names the available ones."""
-    if lang not in CATALOGUES:
-        raise ValueError(f"unknown language {lang!r}; available: {', '.join(CATALOGUES)}")
-    return CATALOGUES[lang][page]
+def catalogue(page: str, lang: str | None = None) -> dict:
+    """The strings of `page` ("landing" or "game") in language `lang` (None: the language in use); an unknown code
+    names the available ones. English is the catalogue itself; another language is it translated, same shape."""
+    code = i18n.normalize(lang) if lang is not None else i18n.get_language()
+    english = CATALOGUES[i18n.SOURCE_LANGUAGE][page]
+    if code == i18n.SOURCE_LANGUAGE:
+        return english
+    return i18n.translate_tree(english, i18n.UI_DOMAIN, f"app.{page}", code)
 
 
 def available_tools() -> tuple[Tool, ...]:
@@ -151,10 +158,10 @@ class LandingPage(w.HTML):
     downloads, while a widget's links stay plain links to the game pages.
     """
 
-    def __init__(self, lang: str = "en"):
-        self.text = catalogue("landing", lang)
-        self.tools_text = catalogue("game", lang)["tools"]
-        self.lang = lang
+    def __init__(self, lang: str | None = None):
+        self.lang = i18n.normalize(lang) if lang is not None else i18n.get_language()
+        self.text = catalogue("landing", self.lang)
+        self.tools_text = catalogue("game", self.lang)["tools"]
         super().__init__(value=self.page_html())
 
     def links(self) -> list[str]:
@@ -168,7 +175,9 @@ class LandingPage(w.HTML):
         items = "".join(f"<li><a href='{tool_link(game, tool.key)}'>{html.escape(self.tools_text[tool.key][0])}"
                         f"</a><span>{html.escape(self.tools_text[tool.key][1])}</span></li>"
                         for tool in available_tools())
-        return (f"<section class='rb-game' id='{game}'><h2>{html.escape(module.TITLE)}</h2>"
+        with i18n.language(self.lang):
+            title = i18n.game_title(module)
+        return (f"<section class='rb-game' id='{game}'><h2>{html.escape(title)}</h2>"
                 f"<p>{html.escape(self.text['games'][game])}</p><div class='rb-facts'>{html.escape(facts)}</div>"
                 f"<ul>{items}</ul></section>")
 
@@ -186,19 +195,22 @@ class LandingPage(w.HTML):
 class GamePage(w.VBox):
     """One game's page: a header with a link back to the landing page, then one tab per tool."""
 
-    def __init__(self, game: str, tool: str = "", lang: str = "en"):
+    def __init__(self, game: str, tool: str = "", lang: str | None = None):
         super().__init__()
+        self.lang = lang = i18n.normalize(lang) if lang is not None else i18n.get_language()
         self.module = get_game(game)
         self.game = game
         self.text = catalogue("game", lang)
         self.tools = available_tools()
-        self.views = {t.key: t.build(game) for t in self.tools}
+        with i18n.language(lang):                       # the tools speak the page's language
+            self.views = {t.key: t.build(game) for t in self.tools}
+            self.title = i18n.game_title(self.module)
         panes = [w.VBox([w.HTML(f"<p>{html.escape(self.text['tools'][t.key][1])}</p>"), self.views[t.key]])
                  for t in self.tools]
         self.tabs = w.Tab(children=panes, titles=[self.text["tools"][t.key][0] for t in self.tools])
         self.header = w.HTML(f"{PAGE_STYLE}<div class='rb-app rb-page-header' lang='{lang}'>"
                              f"<a class='rb-back' href='index.ipynb'>{html.escape(self.text['back'])}</a>"
-                             f"<h1>{html.escape(self.module.TITLE)}</h1>"
+                             f"<h1>{html.escape(self.title)}</h1>"
                              f"<p class='rb-intro'>{html.escape(catalogue('landing', lang)['games'][game])}</p>"
                              "</div>")
         self.note = w.HTML()
@@ -209,7 +221,7 @@ class GamePage(w.VBox):
     def from_request(cls, game: str) -> GamePage:
         """The page as the served address asks for it (`?tool=faq`); the tour when nothing is asked."""
         page = cls(game)                                      # built first: a preheated kernel has it ready
-        page.show_tool(request_parameters().get("tool", ""))  # a `lang` parameter can join `tool` here
+        page.show_tool(request_parameters().get("tool", ""))  # the language: RULEBOOK_LANG, set by tools/app.py
         return page
 
     def show_tool(self, tool: str) -> None:
@@ -225,4 +237,4 @@ class GamePage(w.VBox):
         return self.views[tool]
 
     def __repr__(self) -> str:
-        return f"<{self.module.TITLE}: {', '.join(self.text['tools'][t.key][0].lower() for t in self.tools)}>"
+        return f"<{self.title}: {', '.join(self.text['tools'][t.key][0].lower() for t in self.tools)}>"

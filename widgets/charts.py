@@ -15,6 +15,9 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from rulebook import get_game, stats
+from rulebook.core.i18n import ui_text
+
+from .common import seat_text
 
 LAYOUT = dict(template="plotly_white", height=360, margin=dict(l=60, r=20, t=60, b=55))
 
@@ -29,15 +32,17 @@ def seat_label(df: pd.DataFrame, seat: int) -> str:
     name = df.attrs.get("game_name")
     if name:
         try:
-            return get_game(name).seat_name(seat)
+            module = get_game(name)
+            return seat_text(module, module.seat_name(seat))
         except (ValueError, AttributeError):
             pass
-    return f"seat {seat + 1}"
+    return ui_text("charts.seat_n", "seat {n}").format(n=seat + 1)
 
 
 def rotation_note(df: pd.DataFrame) -> str:
     """How the seats were dealt, in words, for chart titles and tables."""
-    return "seats rotate from game to game" if df.attrs.get("rotate_seats") else "the same bot in each seat every game"
+    return ui_text("charts.rotate", "seats rotate from game to game") if df.attrs.get("rotate_seats") else \
+        ui_text("charts.same_bot", "the same bot in each seat every game")
 
 
 def wilson_interval(wins: float, n: int) -> tuple[float, float]:
@@ -54,12 +59,13 @@ def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     return estimate.value, estimate.se
 
 
-def count_axis(most: float, title: str = "games") -> dict:
+def count_axis(most: float, title: str | None = None) -> dict:
     """A y axis for counts: titled, from zero, ticks on whole numbers only (1, 2, 5, 10 … apart)."""
     step = 1
     while most / step > 8:
         step = step * 5 // 2 if str(step)[0] == "2" else step * 2
-    return dict(title=title, rangemode="tozero", tick0=0, dtick=step, tickformat="d")
+    return dict(title=title or ui_text("charts.games", "games"), rangemode="tozero", tick0=0, dtick=step,
+                tickformat="d")
 
 
 def win_shares(df: pd.DataFrame) -> pd.DataFrame:
@@ -87,7 +93,7 @@ def _rate_bar(table: pd.DataFrame, labels: list[str], name: str | None = None) -
                   error_y=dict(type="data", symmetric=False,
                                array=[round(h - r, 4) for h, r in zip(table["high"], rates)],
                                arrayminus=[round(r - lo, 4) for lo, r in zip(table["low"], rates)]),
-                  hovertemplate="%{x}: won %{y:.1%} of games<extra></extra>")
+                  hovertemplate=ui_text("charts.won_hover", "%{x}: won %{y:.1%} of games") + "<extra></extra>")
 
 
 def _counts(values: Sequence[float]) -> tuple[list[float], list[int], float]:
@@ -102,7 +108,7 @@ def _counts(values: Sequence[float]) -> tuple[list[float], list[int], float]:
     return [s + (width - 1) / 2 for s in starts], counts, float(width)
 
 
-def score_distribution(df: pd.DataFrame, title: str = "Final scores by seat") -> go.Figure:
+def score_distribution(df: pd.DataFrame, title: str | None = None) -> go.Figure:
     """A histogram of final scores, one colour per seat (whole-number bins, counts on the y axis)."""
     fig = go.Figure()
     most = 0
@@ -110,39 +116,49 @@ def score_distribution(df: pd.DataFrame, title: str = "Final scores by seat") ->
         xs, counts, width = _counts(df[f"score_{seat}"].tolist())
         most = max([most, *counts])
         fig.add_trace(go.Bar(x=xs, y=counts, width=width, name=seat_label(df, seat), opacity=0.6,
-                             hovertemplate=f"{seat_label(df, seat)}: %{{y}} games scored %{{x}}<extra></extra>"))
-    fig.update_layout(title=title, barmode="overlay", xaxis_title="final score (points)",
-                      yaxis=count_axis(most), legend_title_text="seat", **LAYOUT)
+                             hovertemplate=f"{seat_label(df, seat)}: "
+                             + ui_text("charts.scored_hover", "%{y} games scored %{x}") + "<extra></extra>"))
+    fig.update_layout(title=title or ui_text("charts.scores_by_seat", "Final scores by seat"), barmode="overlay",
+                      xaxis_title=ui_text("charts.final_score", "final score (points)"),
+                      yaxis=count_axis(most), legend_title_text=ui_text("charts.seat", "seat"), **LAYOUT)
     return fig
 
 
-def win_rate_by_seat(df: pd.DataFrame, title: str = "Win rate by seat") -> go.Figure:
+def win_rate_by_seat(df: pd.DataFrame, title: str | None = None) -> go.Figure:
     """Win rate of each seat with its 95 % interval, shared wins counted as fractions."""
     table = win_rates(df, "seat")
     fig = go.Figure(_rate_bar(table, [seat_label(df, s) for s in table.index]))
-    fig.update_layout(title=f"{title} ({rotation_note(df)})", xaxis_title="seat",
-                      yaxis=dict(title="share of games won (95 % interval)", range=[0, 1], tickformat=".0%"),
+    title = title or ui_text("charts.win_by_seat", "Win rate by seat")
+    fig.update_layout(title=f"{title} ({rotation_note(df)})", xaxis_title=ui_text("charts.seat", "seat"),
+                      yaxis=dict(title=ui_text("charts.share_won", "share of games won (95 % interval)"), range=[0, 1],
+                                 tickformat=".0%"),
                       **LAYOUT)
     return fig
 
 
-def win_rate_by_bot(df: pd.DataFrame, title: str = "Win rate by bot (per seat played)") -> go.Figure:
+def win_rate_by_bot(df: pd.DataFrame, title: str | None = None) -> go.Figure:
     """Win rate of each bot over every seat it played, with its 95 % interval."""
     table = win_rates(df, "bot").sort_index()
     fig = go.Figure(_rate_bar(table, table.index.tolist()))
-    fig.update_layout(title=f"{title}; {rotation_note(df)}", xaxis_title="bot",
-                      yaxis=dict(title="share of seats that won (95 % interval)", range=[0, 1], tickformat=".0%"),
+    title = title or ui_text("charts.win_by_bot", "Win rate by bot (per seat played)")
+    fig.update_layout(title=f"{title}; {rotation_note(df)}", xaxis_title=ui_text("charts.bot", "bot"),
+                      yaxis=dict(title=ui_text("charts.share_seats_won", "share of seats that won (95 % interval)"),
+                                 range=[0, 1], tickformat=".0%"),
                       **LAYOUT)
     return fig
 
 
-def game_length(df: pd.DataFrame, title: str = "Game length") -> go.Figure:
+def game_length(df: pd.DataFrame, title: str | None = None) -> go.Figure:
     """A histogram of game lengths in turns."""
     xs, counts, width = _counts(df["turns"].tolist())
-    fig = go.Figure(go.Bar(x=xs, y=counts, width=width, name="games",
-                           hovertemplate="%{y} games lasted %{x} turns<extra></extra>"))
+    fig = go.Figure(go.Bar(x=xs, y=counts, width=width, name=ui_text("charts.games", "games"),
+                           hovertemplate=ui_text("charts.lasted_hover", "%{y} games lasted %{x} turns")
+                           + "<extra></extra>"))
     mean, error = mean_and_error(df["turns"].tolist())
-    fig.update_layout(title=f"{title}: {mean:.1f} ± {error:.1f} turns on average", xaxis_title="game length (turns)",
+    title = title or ui_text("charts.length", "Game length")
+    fig.update_layout(title=title + ui_text("charts.on_average", ": {mean} ± {error} turns on average").format(
+                          mean=f"{mean:.1f}", error=f"{error:.1f}"),
+                      xaxis_title=ui_text("charts.length_axis", "game length (turns)"),
                       yaxis=count_axis(max(counts, default=0)), **LAYOUT)
     return fig
 
@@ -154,18 +170,22 @@ def troyes_money_influence(df: pd.DataFrame) -> go.Figure:
     """Average money and influence at the end of each round (over seats and games), with standard errors."""
     fig = go.Figure()
     rounds: list[int] = []
-    for resource, unit in (("money", "deniers"), ("influence", "influence points")):
+    for resource, name, unit in (("money", ui_text("charts.money", "money"), ui_text("charts.deniers", "deniers")),
+                                 ("influence", ui_text("charts.influence", "influence"),
+                                  ui_text("charts.influence_points", "influence points"))):
         columns = [c for c in df.columns if re.fullmatch(rf"{resource}_r\d+_\d+", c)]
         rounds = sorted({int(c.split("_")[1][1:]) for c in columns})
         stats = [mean_and_error(df[[c for c in columns if c.split("_")[1] == f"r{r}"]].stack().tolist())
                  for r in rounds]
         fig.add_trace(go.Scatter(x=rounds, y=[round(m, 3) for m, _ in stats], mode="lines+markers",
-                                 name=f"{resource} ({unit})",
+                                 name=f"{name} ({unit})",
                                  error_y=dict(type="data", array=[round(e, 3) for _, e in stats]),
-                                 hovertemplate=f"round %{{x}}: %{{y:.1f}} {unit} on average<extra></extra>"))
-    fig.update_layout(title="Money and influence at the end of each round (mean ± standard error)",
-                      xaxis=dict(title="round", dtick=1, tick0=1),
-                      yaxis_title="deniers or influence points per player", **LAYOUT)
+                                 hovertemplate=ui_text("charts.round_hover", "round %{x}: %{y:.1f} {unit} on average")
+                                 .replace("{unit}", unit) + "<extra></extra>"))
+    fig.update_layout(title=ui_text("charts.money_title",
+                                    "Money and influence at the end of each round (mean ± standard error)"),
+                      xaxis=dict(title=ui_text("charts.round", "round"), dtick=1, tick0=1),
+                      yaxis_title=ui_text("charts.money_axis", "deniers or influence points per player"), **LAYOUT)
     return fig
 
 
@@ -174,21 +194,33 @@ END_TRIGGER_WORDS = {"district": "a full district", "criers": "town criers revea
 """How a Tournay game ended, in words (the engine's `end_trigger` values)."""
 
 
+def end_trigger_words(trigger: str) -> str:
+    """`END_TRIGGER_WORDS` in the language in use."""
+    return {"district": ui_text("charts.end.district", "a full district"),
+            "criers": ui_text("charts.end.criers", "town criers revealed"),
+            "max_turns": ui_text("charts.end.max_turns", "the turn guard"),
+            "none": ui_text("charts.end.none", "not ended")}.get(trigger, str(trigger))
+
+
 def tournay_end(df: pd.DataFrame) -> go.Figure:
     """How games end: which condition fired, and how many town criers had been revealed."""
     from plotly.subplots import make_subplots
 
-    fig = make_subplots(rows=1, cols=2, subplot_titles=("End trigger", "Town criers revealed"))
+    fig = make_subplots(rows=1, cols=2, subplot_titles=(ui_text("charts.end_trigger", "End trigger"),
+                                                        ui_text("charts.criers_revealed", "Town criers revealed")))
     triggers = df["end_trigger"].value_counts().sort_index()
-    fig.add_trace(go.Bar(x=[END_TRIGGER_WORDS.get(t, str(t)) for t in triggers.index], y=triggers.tolist(),
-                         name="end trigger", hovertemplate="%{x}: %{y} games<extra></extra>"), row=1, col=1)
+    fig.add_trace(go.Bar(x=[end_trigger_words(t) for t in triggers.index], y=triggers.tolist(),
+                         name=ui_text("charts.end_trigger_name", "end trigger"),
+                         hovertemplate=ui_text("charts.games_hover", "%{x}: %{y} games") + "<extra></extra>"),
+                  row=1, col=1)
     criers = df["criers_revealed"].value_counts().sort_index()
-    fig.add_trace(go.Bar(x=[int(v) for v in criers.index], y=criers.tolist(), name="criers",
-                         hovertemplate="%{x} criers revealed: %{y} games<extra></extra>"), row=1, col=2)
+    fig.add_trace(go.Bar(x=[int(v) for v in criers.index], y=criers.tolist(), name=ui_text("charts.criers", "criers"),
+                         hovertemplate=ui_text("charts.criers_hover", "%{x} criers revealed: %{y} games")
+                         + "<extra></extra>"), row=1, col=2)
     most = max([0, *triggers.tolist(), *criers.tolist()])
-    fig.update_layout(title="How Tournay games end", showlegend=False, **LAYOUT)
-    fig.update_xaxes(title_text="how the game ended", row=1, col=1)
-    fig.update_xaxes(title_text="town criers revealed (cards)", dtick=1, row=1, col=2)
+    fig.update_layout(title=ui_text("charts.tournay_end", "How Tournay games end"), showlegend=False, **LAYOUT)
+    fig.update_xaxes(title_text=ui_text("charts.how_ended", "how the game ended"), row=1, col=1)
+    fig.update_xaxes(title_text=ui_text("charts.criers_axis", "town criers revealed (cards)"), dtick=1, row=1, col=2)
     fig.update_yaxes(**count_axis(most), row=1, col=1)
     fig.update_yaxes(**count_axis(most), row=1, col=2)
     return fig
@@ -224,18 +256,22 @@ def conquest_heatmap(df: pd.DataFrame, column_prefix: str = "ever_conquered_h") 
         x=list(xs), y=list(ys), mode="markers+text", text=[f"H{h}<br>{s:.0%}" for h, s in zip(hexes, share)],
         textfont=dict(color=[_text_colour(s) for s in share], size=13),
         marker=dict(symbol="hexagon", size=58, color=share, colorscale="Reds", cmin=0, cmax=1,
-                    colorbar=dict(title="share of games<br>conquered", tickformat=".0%"),
+                    colorbar=dict(title=ui_text("charts.conquered_bar", "share of games<br>conquered"),
+                                  tickformat=".0%"),
                     line=dict(color="#555", width=1)),
-        hovertext=[f"H{h} (coast): conquered in {s:.1%} of {n} games (95 % interval {lo:.0%}–{hi:.0%})"
+        hovertext=[ui_text("charts.coast_hover", "H{h} (coast): conquered in {share} of {n} games (95 % interval "
+                           "{low}–{high})").format(h=h, share=f"{s:.1%}", n=n, low=f"{lo:.0%}", high=f"{hi:.0%}")
                    for h, s, (lo, hi) in zip(hexes, share, bounds)],
-        hoverinfo="text", name="coastal hexes"))
+        hoverinfo="text", name=ui_text("charts.coastal", "coastal hexes")))
     ix, iy = zip(*(hex_centre(h) for h in inner))
     fig.add_trace(go.Scatter(x=list(ix), y=list(iy), mode="markers+text", text=[f"H{h}" for h in inner],
                              textfont=dict(color="#1a1a1a", size=13),
                              marker=dict(symbol="hexagon", size=58, color="#eee", line=dict(color="#999", width=1)),
-                             hovertext=[f"H{h} (inland): barbarians never land here" for h in inner],
-                             hoverinfo="text", name="inland hexes"))
-    fig.update_layout(title="Where the barbarians conquer (share of games)", xaxis_visible=False,
+                             hovertext=[ui_text("charts.inland_hover", "H{h} (inland): barbarians never land here")
+                                        .format(h=h) for h in inner],
+                             hoverinfo="text", name=ui_text("charts.inland", "inland hexes")))
+    fig.update_layout(title=ui_text("charts.heatmap", "Where the barbarians conquer (share of games)"),
+                      xaxis_visible=False,
                       yaxis_visible=False, showlegend=False, **{**LAYOUT, "height": 440})
     return fig
 
@@ -267,16 +303,21 @@ def compare(df_a: pd.DataFrame, df_b: pd.DataFrame, label_a: str, label_b: str) 
         xs, counts, width = _counts(df["turns"].tolist())
         most_length = max([most_length, *counts])
         length.add_trace(go.Bar(x=xs, y=counts, width=width, name=label, opacity=0.6))
-    scores.update_layout(title="Final scores (all seats)", barmode="overlay", xaxis_title="final score (points)",
-                         yaxis=count_axis(most_scores, "seats (players × games)"), **LAYOUT)
-    length.update_layout(title="Game length", barmode="overlay", xaxis_title="game length (turns)",
+    scores.update_layout(title=ui_text("charts.scores_all", "Final scores (all seats)"), barmode="overlay",
+                         xaxis_title=ui_text("charts.final_score", "final score (points)"),
+                         yaxis=count_axis(most_scores, ui_text("charts.seats_axis", "seats (players × games)")),
+                         **LAYOUT)
+    length.update_layout(title=ui_text("charts.length", "Game length"), barmode="overlay",
+                         xaxis_title=ui_text("charts.length_axis", "game length (turns)"),
                          yaxis=count_axis(most_length), **LAYOUT)
     seat_rates = go.Figure()
     for df, label in ((df_a, label_a), (df_b, label_b)):
         table = win_rates(df, "seat")
         seat_rates.add_trace(_rate_bar(table, [seat_label(df, s) for s in table.index], name=label))
-    seat_rates.update_layout(title=f"Win rate by seat ({rotation_note(df_a)})", barmode="group", xaxis_title="seat",
-                             yaxis=dict(title="share of games won (95 % interval)", range=[0, 1], tickformat=".0%"),
+    seat_rates.update_layout(title=f"{ui_text('charts.win_by_seat', 'Win rate by seat')} ({rotation_note(df_a)})",
+                             barmode="group", xaxis_title=ui_text("charts.seat", "seat"),
+                             yaxis=dict(title=ui_text("charts.share_won", "share of games won (95 % interval)"),
+                                        range=[0, 1], tickformat=".0%"),
                              **LAYOUT)
     return {"scores": scores, "length": length, "win_by_seat": seat_rates}
 
@@ -289,18 +330,22 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
     """
     n = len(df)
     all_scores = pd.concat([df[f"score_{s}"] for s in seats(df)]).tolist()
-    rows: dict[str, tuple] = {"games played": (n, "")}
+    rows: dict[str, tuple] = {ui_text("charts.summary.games", "games played"): (n, "")}
+    se = ui_text("charts.summary.se", "± {error} (standard error)")
     mean, error = mean_and_error(all_scores)
-    rows["mean final score (points)"] = (round(mean, 2), f"± {error:.2f} (standard error)")
+    rows[ui_text("charts.summary.mean_score", "mean final score (points)")] = (round(mean, 2),
+                                                                             se.format(error=f"{error:.2f}"))
     mean, error = mean_and_error(df["turns"].tolist())
-    rows["mean game length (turns)"] = (round(mean, 2), f"± {error:.2f} (standard error)")
+    rows[ui_text("charts.summary.mean_length", "mean game length (turns)")] = (round(mean, 2),
+                                                                             se.format(error=f"{error:.2f}"))
     for seat, row in win_rates(df, "seat").iterrows():
-        rows[f"win rate of seat {seat_label(df, seat)} ({rotation_note(df)})"] = _rate_row(row)
+        rows[ui_text("charts.summary.seat_rate", "win rate of seat {seat} ({note})").format(
+            seat=seat_label(df, seat), note=rotation_note(df))] = _rate_row(row)
     if len(set(win_shares(df)["bot"])) > 1:
         for bot, row in win_rates(df, "bot").iterrows():
-            rows[f"win rate of the {bot} bot"] = _rate_row(row)
-    rows["shared wins"] = _rate_row(_proportion(df["shared_win"]))
-    rows["games cut off before the end"] = _rate_row(_proportion(df["truncated"]))
+            rows[ui_text("charts.summary.bot_rate", "win rate of the {bot} bot").format(bot=bot)] = _rate_row(row)
+    rows[ui_text("charts.summary.shared", "shared wins")] = _rate_row(_proportion(df["shared_win"]))
+    rows[ui_text("charts.summary.cut_off", "games cut off before the end")] = _rate_row(_proportion(df["truncated"]))
     return pd.DataFrame(rows, index=["value", "uncertainty"]).T
 
 
@@ -317,4 +362,5 @@ def _proportion(flags: pd.Series) -> pd.Series:
 
 
 def _rate_row(row: pd.Series) -> tuple[float, str]:
-    return round(float(row["rate"]), 3), f"95 % interval {row['low']:.3f}–{row['high']:.3f}"
+    return round(float(row["rate"]), 3), ui_text("charts.summary.interval", "95 % interval {low}–{high}").format(
+        low=f"{row['low']:.3f}", high=f"{row['high']:.3f}")

@@ -23,7 +23,7 @@ import ipywidgets as w
 from rulebook.core import PositionError, jsonio
 
 from .board import Board
-from .common import View, game_module
+from .common import View, game_module, title_of, ui_text
 from .field_base import LEAVE_OUT, Context, FieldControl, as_items
 from .field_controls import board_places, control_for
 from .presenting import changed, picture, place_words, places_in, seat_names
@@ -53,7 +53,7 @@ class PositionEditor(View):
     def __init__(self, game: str | ModuleType, state: Any = None, checker: Any = None, seed: int = 0):
         super().__init__()
         self.module = game_module(game)
-        self.title = f"Position editor: {self.module.TITLE}"
+        self.title = ui_text("widgets.editor.title", "Position editor: {game}").format(game=title_of(self.module))
         self.fields = tuple(getattr(self.module, "POSITION_FIELDS", ()))
         self.by_name = {f.name: f for f in self.fields}
         self.checker = checker
@@ -72,7 +72,8 @@ class PositionEditor(View):
         self.board.on_place(lambda place: self.safely(self.clicked, place))
         self.drawn: set[str] = set()  # the places the picture draws
         self.clickable: dict[str, list[str]] = {}  # field name -> the places of the picture a click edits it at
-        self.click_target = w.Dropdown(options=[(NO_TARGET, "")], description="A click on the board edits",
+        self.click_target = w.Dropdown(options=[(ui_text("widgets.editor.no_target", NO_TARGET), "")],
+                                       description=ui_text("widgets.editor.click_edits", "A click on the board edits"),
                                        style={"description_width": "initial"},
                                        layout=w.Layout(width="100%", max_width="460px"))
         self.click_target.observe(lambda change: self._show_clickable(), names="value")
@@ -85,12 +86,16 @@ class PositionEditor(View):
         self.tabs = w.Tab(children=[w.VBox() for _ in self.groups], titles=list(self.groups))
         self.tabs.observe(lambda change: self.safely(self.build_group, change["new"]), names="selected_index")
         # what to do with the position
-        self.open_button = w.Button(description="Open in the ruling checker", button_style="success",
-                                    layout=w.Layout(width="210px"))
-        self.python_button = w.Button(description="Copy as Python", layout=w.Layout(width="130px"))
-        self.json_button = w.Button(description="Copy as JSON", layout=w.Layout(width="120px"))
-        self.load_json_button = w.Button(description="Load JSON", layout=w.Layout(width="110px"))
-        self.text = w.Textarea(placeholder="the position as Python or JSON appears here; paste JSON and Load it",
+        self.open_button = w.Button(description=ui_text("widgets.editor.open", "Open in the ruling checker"),
+                                    button_style="success", layout=w.Layout(width="210px"))
+        self.python_button = w.Button(description=ui_text("widgets.editor.copy_python", "Copy as Python"),
+                                      layout=w.Layout(width="130px"))
+        self.json_button = w.Button(description=ui_text("widgets.editor.copy_json", "Copy as JSON"),
+                                    layout=w.Layout(width="120px"))
+        self.load_json_button = w.Button(description=ui_text("widgets.editor.load_json", "Load JSON"),
+                                         layout=w.Layout(width="110px"))
+        self.text = w.Textarea(placeholder=ui_text("widgets.editor.text", "the position as Python or JSON appears "
+                                                   "here; paste JSON and Load it"),
                                layout=w.Layout(width="100%", height="110px"))
         self.text.add_class("rb-editor-text")
         self.on_click(self.open_button, self.open_in_checker)
@@ -150,7 +155,7 @@ class PositionEditor(View):
         if problem:
             self.say(problem[0].upper() + problem[1:] + ".", "error")
         else:
-            self.say(f"Editing {where}." if where else "")
+            self.say(ui_text("widgets.editor.editing", "Editing {where}.").format(where=where) if where else "")
 
     def value_of(self, field: Any) -> Any:
         """A field's value in the position shown, in the shape of its kind (a copy: changing it changes nothing)."""
@@ -264,18 +269,23 @@ class PositionEditor(View):
         name = self.click_target.value
         if not name:
             self.board.clickable = []
-            self.board_note.value = ("<span class='rb-help'>Choose above what a click on the board edits (or use the "
-                                     "lists beside it).</span>")
+            self.board_note.value = ("<span class='rb-help'>" + ui_text(
+                "widgets.editor.choose_click", "Choose above what a click on the board edits (or use the lists "
+                "beside it).") + "</span>")
             return
         control = self.controls[name]
         self.tabs.selected_index = list(self.groups).index(control.field.group or "Position")
         self.board.clickable = self.clickable[name]
-        what = {"place_values": "puts the value chosen in {label} on the place clicked",
-                "place_numbers": "sets the number chosen in {label} on the place clicked",
-                "place_items": "adds the item chosen in {label} on top at the place clicked",
-                "items": "adds the place clicked to {label}, or takes it off"}[control.kind]
+        what = {"place_values": ui_text("widgets.editor.place_values", "A click on the board puts the value chosen "
+                                        "in {label} on the place clicked."),
+                "place_numbers": ui_text("widgets.editor.place_numbers", "A click on the board sets the number "
+                                         "chosen in {label} on the place clicked."),
+                "place_items": ui_text("widgets.editor.place_items", "A click on the board adds the item chosen in "
+                                       "{label} on top at the place clicked."),
+                "items": ui_text("widgets.editor.items", "A click on the board adds the place clicked to {label}, or "
+                                 "takes it off.")}[control.kind]
         label = f"<b>{html.escape(control.field.label)}</b>"
-        self.board_note.value = f"<span class='rb-help'>A click on the board {what.format(label=label)}.</span>"
+        self.board_note.value = f"<span class='rb-help'>{what.format(label=label)}</span>"
 
     def clicked(self, place: str) -> None:
         """A click on the board: edits the place field chosen, or names the place."""
@@ -322,12 +332,14 @@ class PositionEditor(View):
     def copy_python(self) -> None:
         """Show the Python that rebuilds the position, ready to copy."""
         self.text.value = self.python_snippet()
-        self.say("The Python that rebuilds this position is in the box below: select it and copy.", "ok")
+        self.say(ui_text("widgets.editor.python_below", "The Python that rebuilds this position is in the box below: "
+                         "select it and copy."), "ok")
 
     def copy_json(self) -> None:
         """Show the position as compact JSON, ready to copy."""
         self.text.value = self.position_json()
-        self.say("The position as JSON is in the box below: select it and copy; Load JSON reads it back.", "ok")
+        self.say(ui_text("widgets.editor.json_below", "The position as JSON is in the box below: select it and "
+                         "copy; Load JSON reads it back."), "ok")
 
     def load_json(self) -> None:
         """Build the position the JSON in the box describes (checked by the game's `position`)."""
@@ -350,7 +362,7 @@ class PositionEditor(View):
             self.checker_box.children = [self.checker]
         else:
             self.checker.load_state(self.state, "the position editor")
-        self.say("Opened in the ruling checker.", "ok")
+        self.say(ui_text("widgets.editor.opened", "Opened in the ruling checker."), "ok")
 
 
 def _disable(widget: w.Widget, disabled: bool) -> None:

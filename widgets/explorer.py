@@ -13,7 +13,7 @@ import ipywidgets as w
 from rulebook import simulate
 
 from . import charts
-from .common import View, game_module, show_figure
+from .common import View, game_module, show_figure, title_of, ui_text
 from .options import OptionsPicker
 
 MAX_WIDGET_GAMES = 20_000
@@ -32,8 +32,9 @@ def default_games(fallback: int = 20) -> int:
 def check_games(n: Any) -> int:
     """The number of games to play, checked: a whole number from 1 to the explorer's limit."""
     if type(n) is not int or not 1 <= n <= MAX_WIDGET_GAMES:
-        raise ValueError(f"number of games: choose from 1 to {MAX_WIDGET_GAMES:,} (got {n!r}); "
-                         "for more, call rulebook.simulate directly")
+        raise ValueError(ui_text("widgets.explorer.games_range", "number of games: choose from 1 to {most} (got "
+                                 "{n}); for more, call rulebook.simulate directly").format(most=f"{MAX_WIDGET_GAMES:,}",
+                                                                                            n=n))
     return n
 
 
@@ -44,15 +45,17 @@ class OutcomeExplorer(View):
                  options: dict[str, Any] | None = None):
         super().__init__()
         self.module = game_module(game)
-        self.title = f"Outcome explorer: {self.module.TITLE}"
+        self.title = ui_text("widgets.explorer.title", "Outcome explorer: {game}").format(game=title_of(self.module))
         self.players = w.Dropdown(options=list(self.module.PLAYERS), value=players or self.module.DEFAULT_PLAYERS,
-                                  description="Players")
-        self.games = w.IntText(value=games or default_games(), description="Games")
-        self.seed = w.IntText(value=seed, description="Seed")
-        self.options = OptionsPicker(self.module, options, label="Rule options")
+                                  description=ui_text("widgets.common.players", "Players"))
+        self.games = w.IntText(value=games or default_games(), description=ui_text("widgets.explorer.games", "Games"))
+        self.seed = w.IntText(value=seed, description=ui_text("widgets.common.seed", "Seed"))
+        self.options = OptionsPicker(self.module, options,
+                                     label=ui_text("widgets.explorer.rule_options", "Rule options"))
         self.bot_box = w.HBox()
-        self.run_button = w.Button(description="Run", button_style="primary")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.run_button = w.Button(description=ui_text("widgets.explorer.run", "Run"), button_style="primary")
+        self.progress = w.IntProgress(value=0, min=0, max=1,
+                                      description=ui_text("widgets.explorer.progress", "Progress"))
         self.summary = w.HTML()
         self.charts = w.Output()
         self.results = None
@@ -65,7 +68,8 @@ class OutcomeExplorer(View):
 
     def _make_bot_pickers(self) -> None:
         names = list(self.module.BOTS)
-        self.bot_pickers = [w.Dropdown(options=names, value="random", description=f"Seat {s}",
+        self.bot_pickers = [w.Dropdown(options=names, value="random",
+                                       description=ui_text("widgets.explorer.seat", "Seat {n}").format(n=s),
                                        layout=w.Layout(width="200px")) for s in range(self.players.value)]
         self.bot_box.children = self.bot_pickers
 
@@ -78,8 +82,11 @@ class OutcomeExplorer(View):
         rotate = len(set(bots)) > 1
         self.progress.max, self.progress.value = n, 0
         with running(self, self.run_button, self.summary, self.charts):
-            self.say(f"Playing {n} games of {self.module.TITLE} ({self.players.value} players: {', '.join(bots)}"
-                     f"{'; seats rotate from game to game' if rotate else ''})…")
+            self.say(ui_text("widgets.explorer.playing",
+                             "Playing {n} games of {game} ({players} players: {bots}{rotate})…")
+                     .format(n=n, game=title_of(self.module), players=self.players.value, bots=", ".join(bots),
+                             rotate=ui_text("widgets.explorer.rotate", "; seats rotate from game to game")
+                             if rotate else ""))
             df = simulate(self.module.NAME, n, players=self.players.value, bots=bots, seed=self.seed.value,
                           options=options, progress=self._progress, rotate_seats=rotate)
         self.results = df
@@ -87,7 +94,9 @@ class OutcomeExplorer(View):
         self.summary.value = charts.summary_html(df)
         for figure in self.figures.values():
             show_figure(self.charts, figure)
-        self.say(f"Played {n} games (seed {self.seed.value}).", "ok")
+        self.say(ui_text("widgets.explorer.played", "Played {n} games (seed {seed}).").format(n=n,
+                                                                                              seed=self.seed.value),
+                 "ok")
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.value = done
@@ -100,16 +109,17 @@ class VariantComparison(View):
                  games: int | None = None, seed: int = 0, players: int | None = None, bots: Any = None):
         super().__init__()
         self.module = game_module(game)
-        self.title = f"Variant comparison: {self.module.TITLE}"
-        self.variant_a = OptionsPicker(self.module, variant_a, label="Version A")
-        self.variant_b = OptionsPicker(self.module, variant_b, label="Version B")
-        self.games = w.IntText(value=games or default_games(), description="Games")
-        self.seed = w.IntText(value=seed, description="Seed")
+        self.title = ui_text("widgets.compare.title", "Variant comparison: {game}").format(game=title_of(self.module))
+        self.variant_a = OptionsPicker(self.module, variant_a, label=ui_text("widgets.compare.a", "Version A"))
+        self.variant_b = OptionsPicker(self.module, variant_b, label=ui_text("widgets.compare.b", "Version B"))
+        self.games = w.IntText(value=games or default_games(), description=ui_text("widgets.explorer.games", "Games"))
+        self.seed = w.IntText(value=seed, description=ui_text("widgets.common.seed", "Seed"))
         self.players = w.Dropdown(options=list(self.module.PLAYERS), value=players or self.module.DEFAULT_PLAYERS,
-                                  description="Players")
+                                  description=ui_text("widgets.common.players", "Players"))
         self.bots = bots
-        self.run_button = w.Button(description="Compare", button_style="primary")
-        self.progress = w.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.run_button = w.Button(description=ui_text("widgets.compare.run", "Compare"), button_style="primary")
+        self.progress = w.IntProgress(value=0, min=0, max=1,
+                                      description=ui_text("widgets.explorer.progress", "Progress"))
         self.table = w.HTML()
         self.charts = w.Output()
         self.results: tuple = ()
@@ -126,7 +136,8 @@ class VariantComparison(View):
         frames = []
         with running(self, self.run_button, self.table, self.charts):
             for i, opts in enumerate(options):
-                self.say(f"Playing version {'AB'[i]}: {n} games of {self.module.TITLE} on the same seeds…")
+                self.say(ui_text("widgets.compare.playing", "Playing version {v}: {n} games of {game} on the same "
+                                 "seeds…").format(v="AB"[i], n=n, game=title_of(self.module)))
                 frames.append(simulate(self.module.NAME, n, players=self.players.value, bots=self.bots,
                                        seed=self.seed.value, options=opts,
                                        progress=lambda d, t, i=i: setattr(self.progress, "value", i * n + d)))
@@ -139,7 +150,7 @@ class VariantComparison(View):
         self.figures = charts.compare(frames[0], frames[1], "A", "B")
         for figure in self.figures.values():
             show_figure(self.charts, figure)
-        self.say(f"Compared two variants over the same {n} seeds.", "ok")
+        self.say(ui_text("widgets.compare.done", "Compared two variants over the same {n} seeds.").format(n=n), "ok")
 
 
 @contextlib.contextmanager

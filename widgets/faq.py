@@ -9,7 +9,7 @@ import ipywidgets as w
 
 from rulebook.core import faq_result_html
 
-from .common import View, board_html, game_module
+from .common import View, board_html, case_of, game_module, rules_of, title_of, ui_text
 
 
 class FAQViewer(View):
@@ -19,12 +19,14 @@ class FAQViewer(View):
         super().__init__()
         self.module = game_module(game)
         self.faq = self.module.FAQ
-        self.title = f"FAQ viewer: {self.module.TITLE}, {len(self.faq)} cases"
-        self.picker = w.Dropdown(options=[(f"{c.id}: {c.title}", c.id) for c in self.faq],
-                                 value=case or self.faq[0].id, description="Case", layout=w.Layout(width="95%"))
+        self.title = ui_text("widgets.faq.title", "FAQ viewer: {game}, {cases} cases").format(
+            game=title_of(self.module), cases=len(self.faq))
+        self.picker = w.Dropdown(options=[(f"{c.id}: {case_of(self.module, c).title}", c.id) for c in self.faq],
+                                 value=case or self.faq[0].id, description=ui_text("widgets.faq.case", "Case"),
+                                 layout=w.Layout(width="95%"))
         self.question = w.HTML()
         self.position = w.HTML()
-        self.show_button = w.Button(description="Show ruling", button_style="info")
+        self.show_button = w.Button(description=ui_text("widgets.faq.show_ruling", "Show ruling"), button_style="info")
         self.ruling = w.HTML()
         self.result = None
         self.picker.observe(lambda change: self.safely(self._pick, change["new"]), names="value")
@@ -38,17 +40,18 @@ class FAQViewer(View):
         return self.faq[self.picker.value]
 
     def _pick(self, case_id: str) -> None:
-        case = self.faq[case_id]
+        case = case_of(self.module, self.faq[case_id])
         self.result = None
         tag = f" <i>[{html.escape(case.provenance)}]</i>" if case.provenance else ""
-        self.question.value = f"<h3>{case.id}: {html.escape(case.title)}</h3><p><b>Q:</b> " \
-                              f"{html.escape(case.question)}{tag}</p>"
-        self.position.value = board_html(case.script().start, "The position")
+        self.question.value = f"<h3>{case.id}: {html.escape(case.title)}</h3><p><b>" \
+                              f"{ui_text('widgets.faq.q', 'Q:')}</b> {html.escape(case.question)}{tag}</p>"
+        self.position.value = board_html(case.script().start, ui_text("widgets.common.the_position", "The position"))
         self.ruling.value = ""
 
     def reveal(self) -> None:
         """Run the case on the engine and show its verdict and numbers beside the FAQ's expected answer."""
-        case = self.case
+        case = case_of(self.module, self.case)
         self.result = case.run()
-        self.ruling.value = (faq_result_html(self.result, self.module.RULES)
-                             + board_html(self.result.final, "After the last legal action"))
+        self.ruling.value = (faq_result_html(self.result, rules_of(self.module))
+                             + board_html(self.result.final,
+                                          ui_text("widgets.faq.after_last", "After the last legal action")))

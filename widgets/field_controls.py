@@ -12,6 +12,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from rulebook.core.i18n import ui_text
+
 from .field_base import (
     END,
     LABEL_STYLE,
@@ -36,7 +38,8 @@ class NumberControl(FieldControl):
 
     def build(self) -> w.Widget:
         """A number box (the range shown beside it; the game refuses what is out of it)."""
-        self.box = w.Text(layout=fixed("110px"), placeholder="default", continuous_update=False,
+        self.box = w.Text(layout=fixed("110px"), placeholder=ui_text("widgets.fields.default", "default"),
+                          continuous_update=False,
                           tooltip=f"{self.field.lo} to {self.field.hi}")
         self.watch(self.box, self._typed)
         span = f"{self.field.lo} to {self.field.hi}"
@@ -93,7 +96,7 @@ class FlagControl(FieldControl):
 
     def build(self) -> w.Widget:
         """A tick box."""
-        self.box = w.Checkbox(description="yes", indent=False, layout=fixed("80px"))
+        self.box = w.Checkbox(description=ui_text("widgets.fields.yes", "yes"), indent=False, layout=fixed("80px"))
         self.watch(self.box, self.submit)
         return self.box
 
@@ -134,11 +137,13 @@ class SeatItemsControl(FieldControl):
 
     def build(self) -> w.Widget:
         """The seat, the item, and Add / Remove one / Clear."""
-        self.seat = w.Dropdown(options=[], layout=fixed("150px"), description="seat", style=LABEL_STYLE)
+        self.seat = w.Dropdown(options=[], layout=fixed("150px"), description=ui_text("widgets.fields.seat", "seat"),
+                               style=LABEL_STYLE)
         self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("140px"))
-        self.add_button = w.Button(description="Add", layout=fixed("56px"))
-        self.remove_button = w.Button(description="Remove one", layout=fixed("100px"))
-        self.clear_button = w.Button(description="Clear", layout=fixed("58px"))
+        self.add_button = w.Button(description=ui_text("widgets.fields.add", "Add"), layout=fixed("56px"))
+        self.remove_button = w.Button(description=ui_text("widgets.fields.remove_one", "Remove one"),
+                                      layout=fixed("100px"))
+        self.clear_button = w.Button(description=ui_text("widgets.fields.clear", "Clear"), layout=fixed("58px"))
         self.press(self.add_button, self.add)
         self.press(self.remove_button, self.remove)
         self.press(self.clear_button, self.clear)
@@ -189,13 +194,17 @@ class ItemsControl(FieldControl):
     def build(self) -> w.Widget:
         """The item, the position in the list, and Put / Remove / Clear."""
         self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"))
-        self.slot = w.Dropdown(options=[("at the end", END)], value=END, description="at", style=LABEL_STYLE,
+        self.slot = w.Dropdown(options=[(ui_text("widgets.fields.at_end", "at the end"), END)], value=END,
+                               description=ui_text("widgets.fields.at", "at"), style=LABEL_STYLE,
                                layout=flexible("150px"))
-        self.put_button = w.Button(description="Put", layout=fixed("56px"),
-                                   tooltip="put the item at the position chosen (replacing what is there)")
-        self.remove_button = w.Button(description="Remove", layout=fixed("76px"),
-                                      tooltip="remove the item at the position chosen (at the end: the last one)")
-        self.clear_button = w.Button(description="Clear", layout=fixed("58px"))
+        self.put_button = w.Button(description=ui_text("widgets.fields.put", "Put"), layout=fixed("56px"),
+                                   tooltip=ui_text("widgets.fields.tip_put_the_item_at_the_posi",
+                                                   "put the item at the position chosen (replacing what is there)"))
+        self.remove_button = w.Button(description=ui_text("widgets.fields.remove", "Remove"), layout=fixed("76px"),
+                                      tooltip=ui_text("widgets.fields.tip_remove_the_item_at_the_p",
+                                                      "remove the item at the position chosen (at the end: the last "
+                                                      "one)"))
+        self.clear_button = w.Button(description=ui_text("widgets.fields.clear", "Clear"), layout=fixed("58px"))
         self.press(self.put_button, self.put)
         self.press(self.remove_button, self.remove)
         self.press(self.clear_button, lambda: self.submit([]))
@@ -208,7 +217,8 @@ class ItemsControl(FieldControl):
         shown = ", ".join(html.escape(str(i)) for i in items) or "<span class='rb-help'>none</span>"
         self.heading.value = self._heading_html(shown)
         picked = self.slot.value
-        self.slot.options = [*((f"{k + 1}: {item}", k) for k, item in enumerate(items)), ("at the end", END)]
+        self.slot.options = [*((f"{k + 1}: {item}", k) for k, item in enumerate(items)),
+                             (ui_text("widgets.fields.at_end", "at the end"), END)]
         self.slot.value = picked if picked is not None and picked < len(items) else END
 
     def put(self) -> bool:

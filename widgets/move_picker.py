@@ -14,6 +14,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from rulebook.core.i18n import ui_text
+
 from .presenting import kind_order, kind_words, move_words, moves_at, place_words
 
 WIDE = {"description_width": "initial"}
@@ -32,9 +34,12 @@ class MovePicker(w.VBox):
         self.placeless: list[Any] = []
         self.quiet = False
         self._tour: list[Any] | None = None
-        self.kind = w.Dropdown(options=[], description="Kind of move", style=WIDE, layout=w.Layout(width="100%"))
-        self.place = w.Dropdown(options=[], description="Where", style=WIDE, layout=w.Layout(width="100%"))
-        self.move = w.Dropdown(options=[], description="Move", style=WIDE, layout=w.Layout(width="100%"))
+        self.kind = w.Dropdown(options=[], description=ui_text("widgets.picker.kind", "Kind of move"), style=WIDE,
+                               layout=w.Layout(width="100%"))
+        self.place = w.Dropdown(options=[], description=ui_text("widgets.picker.where", "Where"), style=WIDE,
+                                layout=w.Layout(width="100%"))
+        self.move = w.Dropdown(options=[], description=ui_text("widgets.picker.move", "Move"), style=WIDE,
+                               layout=w.Layout(width="100%"))
         self.kind.observe(lambda change: self._changed(self._fill_places), names="value")
         self.place.observe(lambda change: self._changed(self._fill_moves), names="value")
         self.move.observe(lambda change: self._changed(None), names="value")
@@ -115,7 +120,8 @@ class MovePicker(w.VBox):
     def pick_place(self, place: str) -> str:
         """A click on the board at `place`: pick it (switching to a kind that starts there if need be)."""
         if place not in self.by_place:
-            return f"No move starts at {place_words(self.module, self.state, place)}."
+            return ui_text("widgets.picker.none_at", "No move starts at {place}.").format(
+                place=place_words(self.module, self.state, place))
         self.quiet = True
         try:
             if place not in self.places_of(self.kind.value):

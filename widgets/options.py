@@ -18,7 +18,7 @@ import ipywidgets as w
 from rulebook.core import OptionError
 from rulebook.core.options import IntBetween, IntMap, closest_names
 
-from .common import View, game_module
+from .common import View, game_module, option_text, title_of, ui_text
 
 
 def _jsonable(value: Any) -> Any:
@@ -47,14 +47,19 @@ def shown(value: Any) -> str:
 class OptionRow(w.HBox):
     """One option: its control, its default, what it does and the rules it changes, and a remove button."""
 
-    def __init__(self, option: Any, on_remove: Any):
+    def __init__(self, option: Any, on_remove: Any, module: Any = None):
         self.option = option
         self.control = self._control(option)
-        self.remove_button = w.Button(description="remove", layout=w.Layout(width="80px"),
-                                      tooltip=f"back to the default for {option.name}")
+        self.remove_button = w.Button(description=ui_text("widgets.options.remove", "remove"),
+                                      layout=w.Layout(width="80px"),
+                                      tooltip=ui_text("widgets.options.remove_tip", "back to the default for {name}")
+                                      .format(name=option.name))
         self.remove_button.on_click(lambda _b: on_remove(option.name))
-        about = (f"<b>{html.escape(option.name)}</b> — {html.escape(option.doc)}; default "
-                 f"<code>{html.escape(shown(option.default))}</code> <small>[{', '.join(option.rule_ids)}]</small>")
+        doc = option_text(module, option) if module is not None else option.doc
+        about = (f"<b>{html.escape(option.name)}</b> — {html.escape(doc)}; "
+                 + ui_text("widgets.options.default", "default {value}").format(
+                     value=f"<code>{html.escape(shown(option.default))}</code>")
+                 + f" <small>[{', '.join(option.rule_ids)}]</small>")
         super().__init__([self.control, w.HTML(about, layout=w.Layout(flex="1 1 auto")), self.remove_button],
                          layout=w.Layout(align_items="center"))
 
@@ -104,14 +109,17 @@ class OptionRow(w.HBox):
 class OptionsPicker(View):
     """Choose a game's options from controls: type or pick a name, set its value; `.value` is what differs."""
 
-    def __init__(self, game: str | ModuleType, options: dict[str, Any] | None = None, label: str = "Options"):
+    def __init__(self, game: str | ModuleType, options: dict[str, Any] | None = None, label: str | None = None):
         super().__init__()
         self.module = game_module(game)
-        self.title = f"{label}: {self.module.TITLE}"
+        label = label or ui_text("widgets.options.label", "Options")
+        self.title = f"{label}: {title_of(self.module)}"
         names = sorted(self.module.OPTIONS)
-        self.name_box = w.Combobox(options=names, placeholder="option name, e.g. " + names[0],
+        self.name_box = w.Combobox(options=names, placeholder=ui_text("widgets.options.placeholder",
+                                                                      "option name, e.g. {name}").format(name=names[0]),
                                    description=label, ensure_option=False, layout=w.Layout(width="420px"))
-        self.add_button = w.Button(description="Add option", layout=w.Layout(width="120px"))
+        self.add_button = w.Button(description=ui_text("widgets.options.add", "Add option"),
+                                   layout=w.Layout(width="120px"))
         self.rows_box = w.VBox()
         self.rows: dict[str, OptionRow] = {}
         self.on_click(self.add_button, lambda: self.add(self.name_box.value))
@@ -129,10 +137,12 @@ class OptionsPicker(View):
         name = (name or "").strip()
         if name not in self.module.OPTIONS:
             close = closest_names(name, self.module.OPTIONS)
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            raise OptionError(f"{self.module.NAME} has no option {name!r}{hint}")
+            hint = ui_text("widgets.options.did_you_mean", "; did you mean {names}?").format(
+                names=ui_text("widgets.options.or", " or ").join(close)) if close else ""
+            raise OptionError(ui_text("widgets.options.unknown", "{game} has no option “{name}”{hint}").format(
+                game=self.module.NAME, name=name, hint=hint))
         if name not in self.rows:
-            self.rows[name] = OptionRow(self.module.OPTIONS[name], self.remove)
+            self.rows[name] = OptionRow(self.module.OPTIONS[name], self.remove, self.module)
             self.rows_box.children = tuple(self.rows.values())
         if value is not None:
             self.rows[name].value = value

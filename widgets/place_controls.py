@@ -13,6 +13,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from rulebook.core.i18n import ui_text
+
 from .field_base import LABEL_STYLE, Context, FieldControl, as_items, choice_options, fixed, flexible, row
 
 
@@ -21,7 +23,8 @@ class PlaceControl(FieldControl):
 
     def build(self) -> w.Widget:
         """The kind's value on one row; the place list and the buttons on the next."""
-        self.place = w.Dropdown(options=[], layout=flexible("180px"), description="where", style=LABEL_STYLE)
+        self.place = w.Dropdown(options=[], layout=flexible("180px"),
+                                description=ui_text("widgets.fields.where", "where"), style=LABEL_STYLE)
         self.place.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
         value, buttons = self.widgets()
         return w.VBox([row(value), row([self.place, *buttons])], layout=w.Layout(width="100%"))
@@ -79,12 +82,15 @@ class PlaceValuesControl(PlaceControl):
     def widgets(self) -> list[w.Widget]:
         """The value, the place, Put and Remove."""
         self.value_box = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"),
-                                    description="put", style=LABEL_STYLE)
+                                    description=ui_text("widgets.fields.put_label", "put"), style=LABEL_STYLE)
         self.value_box.observe(lambda change: None if self.editor.quiet else self.editor.activate(self),
                                names="value")
-        self.put_button = w.Button(description="Put", layout=fixed("56px"), tooltip="put it on the place chosen")
-        self.remove_button = w.Button(description="Remove", layout=fixed("76px"),
-                                      tooltip="take away what is on the place chosen")
+        self.put_button = w.Button(description=ui_text("widgets.fields.put", "Put"), layout=fixed("56px"),
+                                   tooltip=ui_text("widgets.fields.tip_put_it_on_the_place_chos",
+                                                   "put it on the place chosen"))
+        self.remove_button = w.Button(description=ui_text("widgets.fields.remove", "Remove"), layout=fixed("76px"),
+                                      tooltip=ui_text("widgets.fields.tip_take_away_what_is_on_the",
+                                                      "take away what is on the place chosen"))
         self.press(self.put_button, self.pressed(lambda: self.put(None)))
         self.press(self.remove_button, self.pressed(lambda: self.remove(None)))
         return [self.value_box], [self.put_button, self.remove_button]
@@ -115,9 +121,12 @@ class PlaceNumbersControl(PlaceControl):
     def widgets(self) -> list[w.Widget]:
         """The number, the place and Set."""
         self.number = w.IntText(value=max(self.field.lo, 1) if self.field.hi >= 1 else self.field.lo,
-                                description="set to", style=LABEL_STYLE, layout=fixed("130px"))
+                                description=ui_text("widgets.fields.set_to", "set to"), style=LABEL_STYLE,
+                                layout=fixed("130px"))
         self.number.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        self.set_button = w.Button(description="Set", layout=fixed("56px"), tooltip="set the number on the place")
+        self.set_button = w.Button(description=ui_text("widgets.fields.set", "Set"), layout=fixed("56px"),
+                                   tooltip=ui_text("widgets.fields.tip_set_the_number_on_the_pl",
+                                                   "set the number on the place"))
         self.press(self.set_button, self.pressed(lambda: self.put(None)))
         return [self.number], [self.set_button]
 
@@ -139,13 +148,16 @@ class PlaceItemsControl(PlaceControl):
     def widgets(self) -> list[w.Widget]:
         """The item, the place, and the three list buttons."""
         self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"),
-                               description="add", style=LABEL_STYLE)
+                               description=ui_text("widgets.fields.add_label", "add"), style=LABEL_STYLE)
         self.item.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
-        self.add_button = w.Button(description="Add on top", layout=fixed("92px"))
-        self.pop_button = w.Button(description="Take off top", layout=fixed("104px"),
-                                   tooltip="take the top item off the place chosen")
-        self.clear_button = w.Button(description="Clear", layout=fixed("58px"),
-                                     tooltip="take every item off the place chosen")
+        self.add_button = w.Button(description=ui_text("widgets.fields.add_top", "Add on top"), layout=fixed("92px"))
+        self.pop_button = w.Button(description=ui_text("widgets.fields.take_top", "Take off top"),
+                                   layout=fixed("104px"),
+                                   tooltip=ui_text("widgets.fields.tip_take_the_top_item_off_th",
+                                                   "take the top item off the place chosen"))
+        self.clear_button = w.Button(description=ui_text("widgets.fields.clear", "Clear"), layout=fixed("58px"),
+                                     tooltip=ui_text("widgets.fields.tip_take_every_item_off_the",
+                                                     "take every item off the place chosen"))
         self.press(self.add_button, self.pressed(lambda: self.add(None)))
         self.press(self.pop_button, self.pressed(lambda: self.pop(None)))
         self.press(self.clear_button, self.pressed(lambda: self.clear(None)))

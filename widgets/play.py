@@ -34,7 +34,7 @@ import ipywidgets as w
 from rulebook import CHANCE
 
 from .board import Board
-from .common import View, game_module
+from .common import View, game_module, title_of, ui_text, widget_placeholder
 from .play_game import TableGame, learner_decided_last
 from .play_panel import PLAY_STYLE, SettingsPanel
 from .play_save import Entry, SavedTable, game_of_save, read_save, read_source, save_text
@@ -51,6 +51,10 @@ AUTO = ("bot", "chance")
 WAIT = "Wait: the bots are moving."
 
 
+def _wait() -> str:
+    return ui_text("widgets.play.wait", WAIT)
+
+
 class PlayTable(View):
     """A game against bots on a clickable board: hints, "why not", undo, a score breakdown, save and load."""
 
@@ -59,7 +63,7 @@ class PlayTable(View):
         super().__init__()
         self.module = game_module(game)
         self.pres = Presenter(self.module)
-        self.title = f"Play table: {self.module.TITLE}"
+        self.title = ui_text("widgets.play.title", "Play table: {game}").format(game=title_of(self.module))
         self.options = options
         self.busy = False
         self._token = 0          # bumped by undo, load and a new game: a bot step scheduled for the old line stops
@@ -166,11 +170,16 @@ class PlayTable(View):
     def _build(self) -> None:
         self.heading = w.HTML()
         self.turn_line = w.HTML(layout=w.Layout(flex="1 1 360px"))
-        self.roll_button = w.Button(description="Roll", tooltip="roll your dice (or draw your card)")
-        self.hint_button = w.Button(description="Hint", tooltip="what the heuristic bot would play here, and why")
-        self.why_button = w.ToggleButton(description="Why not …?",
-                                         tooltip="then click any place: why no move (or which) starts there")
-        self.undo_button = w.Button(description="Undo", tooltip="back to your last decision")
+        self.roll_button = w.Button(description=ui_text("widgets.play.roll", "Roll"),
+                                    tooltip=ui_text("widgets.play.roll_tip", "roll your dice (or draw your card)"))
+        self.hint_button = w.Button(description=ui_text("widgets.play.hint", "Hint"),
+                                    tooltip=ui_text("widgets.play.hint_tip",
+                                                    "what the heuristic bot would play here, and why"))
+        self.why_button = w.ToggleButton(description=ui_text("widgets.play.why_not", "Why not …?"),
+                                         tooltip=ui_text("widgets.play.why_not_tip",
+                                                         "then click any place: why no move (or which) starts there"))
+        self.undo_button = w.Button(description=ui_text("widgets.common.undo", "Undo"),
+                                    tooltip=ui_text("widgets.play.undo_tip", "back to your last decision"))
         for control in (self.roll_button, self.hint_button, self.why_button, self.undo_button):
             control.layout = w.Layout(width="auto")
         self.on_click(self.roll_button, self.roll)
@@ -185,11 +194,12 @@ class PlayTable(View):
         for index, button in enumerate(self.menu_buttons):
             button.add_class("rb-move-button")
             button.on_click(lambda _b, i=index: self.safely(self._menu_click, i))
-        self.kind_picker = w.Dropdown(description="Moves", layout=w.Layout(width="100%"))
+        self.kind_picker = w.Dropdown(description=ui_text("widgets.play.moves", "Moves"), layout=w.Layout(width="100%"))
         self.kind_picker.observe(lambda change: self.safely(self._fill_list), names="value")
         self.move_list = w.Select(rows=6, layout=w.Layout(width="100%"))
         self.move_list.add_class("rb-move-list")
-        self.play_button = w.Button(description="Play this move", button_style="primary", layout=w.Layout(width="auto"))
+        self.play_button = w.Button(description=ui_text("widgets.play.play_move", "Play this move"),
+                                    button_style="primary", layout=w.Layout(width="auto"))
         self.on_click(self.play_button, self.play_listed)
         self.explanation = w.HTML()
         self.happened = w.HTML()
@@ -199,8 +209,10 @@ class PlayTable(View):
         self.on_click(self.settings.save_button, self.save)
         self.on_click(self.settings.load_button, self.load)
         self.settings.upload.observe(lambda change: self.safely(self._uploaded, change["new"]), names="value")
-        side = w.VBox([self.place_heading, *self.menu_buttons, w.HTML("<b>All legal moves</b>"), self.kind_picker,
-                       self.move_list, self.play_button, self.explanation, w.HTML("<b>What happened</b>"),
+        side = w.VBox([self.place_heading, *self.menu_buttons,
+                       w.HTML(f"<b>{ui_text('widgets.play.all_moves', 'All legal moves')}</b>"), self.kind_picker,
+                       self.move_list, self.play_button, self.explanation,
+                       w.HTML(f"<b>{ui_text('widgets.play.happened', 'What happened')}</b>"),
                        self.happened], layout=w.Layout(flex="2 1 0%", min_width="300px"))
         side.add_class("rb-play-side")
         main = w.HBox([w.VBox([self.board], layout=w.Layout(flex="3 1 0%", min_width="0")), side],
@@ -221,7 +233,8 @@ class PlayTable(View):
 
     def _on_place(self, place: str) -> None:
         if self.busy:
-            self.say("Wait: the bots are moving. The board answers again on your turn.", "error")
+            self.say(ui_text("widgets.play.wait_board", "Wait: the bots are moving. The board answers again on your "
+                             "turn."), "error")
             return
         if self.why_button.value:
             self.why_not(place)
@@ -231,9 +244,11 @@ class PlayTable(View):
             raise ValueError(self._not_your_move())
         moves = self.moves_here(place)
         if not moves:
-            raise ValueError(f"Nothing you can do at {name} now; “Why not …?” explains why.")
+            raise ValueError(ui_text("widgets.play.nothing_at", "Nothing you can do at {place} now; “Why not …?” "
+                                     "explains why.").format(place=name))
         if place == self.selected and self._menu_version == self.game.version:
-            self.say(f"{name} is already chosen: pick one of its moves beside the board.")
+            self.say(ui_text("widgets.play.chosen", "{place} is already chosen: pick one of its moves beside the "
+                             "board.").format(place=name))
             return
         self._open_menu(place, moves)
         self.say("")
@@ -244,15 +259,19 @@ class PlayTable(View):
         place = self.board.clicked
         if change["new"] - change["old"] > 1 and place == self.selected and self._menu_version == self.game.version:
             name = self.pres.place_name(self.state, place)
-            self.say(f"{name} is already chosen (a double click counts as one): pick one of its moves beside the "
-                     "board.")
+            with self.speaking():
+                self.say(ui_text("widgets.play.double", "{place} is already chosen (a double click counts as one): "
+                                 "pick one of its moves beside the board.").format(place=name))
 
     def _open_menu(self, place: str, moves: list[Any]) -> None:
         self.selected = self.board.selected = place
         self._menu_moves, self._menu_version = moves[:MENU_SIZE], self.game.version
         name = self.pres.place_name(self.state, place)
-        more = f" (the first {MENU_SIZE}; the list below has all)" if len(moves) > MENU_SIZE else ""
-        self.place_heading.value = (f"<b>At {html.escape(name)}: {len(moves)} move{'s' * (len(moves) != 1)}"
+        more = ui_text("widgets.play.first_n", " (the first {n}; the list below has all)").format(n=MENU_SIZE) \
+            if len(moves) > MENU_SIZE else ""
+        heading = ui_text("widgets.play.at_one", "At {place}: 1 move") if len(moves) == 1 else \
+            ui_text("widgets.play.at_many", "At {place}: {n} moves")
+        self.place_heading.value = (f"<b>{heading.format(place=html.escape(name), n=len(moves))}"
                                     f"{html.escape(more)}</b>")
         for index, button in enumerate(self.menu_buttons):
             if index < len(self._menu_moves):
@@ -275,10 +294,11 @@ class PlayTable(View):
 
     def _menu_click(self, index: int) -> None:
         if self.busy:
-            self.say(WAIT, "error")
+            self.say(_wait(), "error")
             return
         if self._menu_version != self.game.version or index >= len(self._menu_moves):
-            raise ValueError("That choice belonged to an earlier position: nothing was played.")
+            raise ValueError(ui_text("widgets.play.stale", "That choice belonged to an earlier position: nothing was "
+                                     "played."))
         self.play(self._menu_moves[index])
 
     def _fill_list(self) -> None:
@@ -294,10 +314,10 @@ class PlayTable(View):
     def play_listed(self) -> None:
         """Play the move picked in the grouped list (the "Play this move" button)."""
         if self.busy:
-            self.say(WAIT, "error")
+            self.say(_wait(), "error")
             return
         if self._list_version != self.game.version or self.move_list.value is None:
-            raise ValueError("Pick a move in the list first.")
+            raise ValueError(ui_text("widgets.play.pick_first", "Pick a move in the list first."))
         self.play(self._list_moves[self.move_list.value])
 
     def play(self, action: Any) -> None:
@@ -308,8 +328,9 @@ class PlayTable(View):
         move = next((m for m in self.legal if m == action), None)
         if move is None:
             ruling = self.state.explain(action)
-            self.explanation.value = ruling_html(ruling, self.module.RULES, "Not allowed:")
-            raise ValueError(f"Not allowed: {ruling.reason}")
+            not_allowed = ui_text("widgets.play.not_allowed", "Not allowed:")
+            self.explanation.value = ruling_html(ruling, self.module.RULES, not_allowed)
+            raise ValueError(f"{not_allowed} {ruling.reason}")
         started = time.perf_counter()
         self.lit = ()
         self._record(self.game.apply(move, "learner"))
@@ -320,7 +341,8 @@ class PlayTable(View):
         """Roll the learner's dice (or draw their card): every chance node in a row, from the seeded generator."""
         self._refuse_if_busy()
         if self.turn != "roll":
-            raise ValueError("Nothing of yours to roll now." if self.turn != "over" else "The game is over.")
+            raise ValueError(ui_text("widgets.play.no_roll", "Nothing of yours to roll now.") if self.turn != "over"
+                             else ui_text("widgets.play.over", "The game is over."))
         self.lit = ()
         for entry in self.game.roll():
             self._record(entry)
@@ -330,10 +352,11 @@ class PlayTable(View):
         """Show what the heuristic bot would play here and its reason; its place is picked on the board."""
         self._refuse_if_busy()
         if self.turn != "learner":
-            raise ValueError("A hint is for your move. " + self._not_your_move())
+            raise ValueError(ui_text("widgets.play.hint_yours", "A hint is for your move. ") + self._not_your_move())
         answer = self.pres.hint(self.state, random.Random(self.seed * 7919 + len(self.history)))
         if answer is None:
-            raise ValueError(f"{self.module.TITLE} has no heuristic bot to ask.")
+            raise ValueError(ui_text("widgets.play.no_bot", "{game} has no heuristic bot to ask.").format(
+                game=title_of(self.module)))
         action, reason = answer
         places = self.pres.places(self.state, action)
         self.lit = places
@@ -342,22 +365,25 @@ class PlayTable(View):
         if action.kind in [kind for _, kind in self.kind_picker.options]:
             self.kind_picker.value = action.kind
             self.move_list.value = self._list_moves.index(action) if action in self._list_moves else None
-        self.explanation.value = (f"<div class='rb-explain'><b>Hint:</b> the heuristic bot would play "
-                                  f"<i>{html.escape(self.pres.describe(self.state, action))}</i>.<br>"
-                                  f"Its reason: {html.escape(reason)}</div>")
+        self.explanation.value = ("<div class='rb-explain'>" + ui_text(
+            "widgets.play.hint_text", "<b>Hint:</b> the heuristic bot would play <i>{move}</i>.<br>Its reason: "
+            "{reason}").format(move=html.escape(self.pres.describe(self.state, action)),
+                               reason=html.escape(reason)) + "</div>")
         self._show_board()
         self.say("")
 
     def _asking(self, on: bool) -> None:
         self.board.clickable = [] if on else self._clickable()
         if on:
-            self.say("Click any place on the board to ask why nothing (or what) starts there.")
+            self.say(ui_text("widgets.play.click_any", "Click any place on the board to ask why nothing (or what) "
+                             "starts there."))
 
     def why_not(self, place: str) -> None:
         """Explain, with the engine's rulings and rule IDs, why no move (or which move) starts at `place` now."""
         self._refuse_if_busy()
         player = self.state.current_player
-        who = f"for {self.pres.seat(player)}" if player >= 0 else "for nobody"
+        who = ui_text("widgets.play.for", "for {seat}").format(seat=self.pres.seat(player)) if player >= 0 \
+            else ui_text("widgets.play.for_nobody", "for nobody")
         self.explanation.value = ("<div class='rb-explain'>" + why_not_html(self.pres, self.state, place, who)
                                   + "</div>")
         self.why_button.value = False
@@ -375,17 +401,21 @@ class PlayTable(View):
         self._close_menu()
         self.explanation.value = ""
         self._show()
-        after = f" and the {later} move{'s' * (later != 1)} after it" if later else ""
-        self.say(f"Took back your move “{self.pres.describe(entry.before, entry.action)}”{after}.", "ok")
+        after = (ui_text("widgets.play.after_one", " and the 1 move after it") if later == 1 else
+                 ui_text("widgets.play.after_many", " and the {n} moves after it").format(n=later)) if later else ""
+        self.say(ui_text("widgets.play.took_back", "Took back your move “{move}”{after}.").format(
+            move=self.pres.describe(entry.before, entry.action), after=after), "ok")
 
     def _refuse_if_busy(self) -> None:
         if self.busy:
-            raise ValueError(WAIT)
+            raise ValueError(_wait())
 
     def _not_your_move(self) -> str:
-        return {"roll": "Your roll first: press Roll.", "over": "The game is over.",
-                "bot": "It is not your move.", "chance": "The table is rolling.",
-                "learner": "It is your move."}[self.turn]
+        return {"roll": ui_text("widgets.play.roll_first", "Your roll first: press Roll."),
+                "over": ui_text("widgets.play.over", "The game is over."),
+                "bot": ui_text("widgets.play.not_yours", "It is not your move."),
+                "chance": ui_text("widgets.play.rolling", "The table is rolling."),
+                "learner": ui_text("widgets.play.yours", "It is your move.")}[self.turn]
 
     # --- the bots and the table's dice ------------------------------------------------------------------------
 
@@ -398,9 +428,10 @@ class PlayTable(View):
 
     def _who(self, seat: int) -> str:
         if seat < 0:
-            return "chance"
+            return ui_text("widgets.play.chance", "chance")
         name = self.pres.seat(seat)
-        return f"you ({name})" if seat in self.seats else f"{name} ({self.bot_names[seat]} bot)"
+        return ui_text("widgets.play.you", "you ({seat})").format(seat=name) if seat in self.seats else \
+            ui_text("widgets.play.bot", "{seat} ({bot} bot)").format(seat=name, bot=self.bot_names[seat])
 
     def _after_learner(self) -> None:
         self._close_menu()
@@ -420,7 +451,7 @@ class PlayTable(View):
                 self.busy = True
                 if self.pause > 0 and not waited:
                     self._show_waiting()
-                    if self._later(self.pause, lambda: self._continue(token, waited=True)):
+                    if self._later(self.pause, lambda: self._continue_in_language(token)):
                         return       # resumed by the event loop; without one nobody watches, so no pause
                 waited = False
                 self.lit = ()
@@ -431,10 +462,15 @@ class PlayTable(View):
         except Exception as exc:     # a scheduled step must not fail silently: say it and give the table back
             self.busy = False
             self._show()
-            self.say(f"The table stopped: {exc}", "error")
+            self.say(ui_text("widgets.play.stopped", "The table stopped: {error}").format(error=exc), "error")
             raise
         self.busy = False
         self._show()
+
+    def _continue_in_language(self, token: int) -> None:
+        """`_continue` after a pause, in the table's language (the notebook may have switched meanwhile)."""
+        with self.speaking():
+            self._continue(token, waited=True)
 
     @staticmethod
     def _later(delay: float, step: Any) -> bool:
@@ -470,7 +506,8 @@ class PlayTable(View):
 
     def _show_waiting(self) -> None:
         player = self.state.current_player
-        who = "The table is rolling" if player == CHANCE else f"{_capital(self._who(player))} is moving"
+        who = ui_text("widgets.play.table_rolling", "The table is rolling") if player == CHANCE else \
+            ui_text("widgets.play.moving", "{who} is moving").format(who=_capital(self._who(player)))
         self._say_turn("rb-waiting", f"<b>{html.escape(who)}…</b>")
         self._show_controls()
         self.board.disabled = True
@@ -482,19 +519,27 @@ class PlayTable(View):
         if self.busy or turn in AUTO:
             self._show_waiting()
         elif turn == "learner":
-            where = "click a place that lights up on the board, or p" if self.places else "P"
-            self._say_turn("rb-yours", f"<b>Your move, {html.escape(self.pres.seat(self.state.current_player))}</b>"
-                                       f" — {where}ick a move from the list.")
+            where = ui_text("widgets.play.click_or_pick", "click a place that lights up on the board, or pick a move "
+                            "from the list.") if self.places else ui_text("widgets.play.pick", "Pick a move from the "
+                                                                          "list.")
+            your = ui_text("widgets.play.your_move", "Your move, {seat}").format(
+                seat=html.escape(self.pres.seat(self.state.current_player)))
+            self._say_turn("rb-yours", f"<b>{your}</b> — {where}")
         elif turn == "roll":
             moment = html.escape(moment_words(self.pres, self.state))
-            self._say_turn("rb-yourroll", f"<b>Your roll:</b> press Roll to roll the dice or draw the card ({moment}).")
+            self._say_turn("rb-yourroll", ui_text("widgets.play.your_roll", "<b>Your roll:</b> press Roll to roll the "
+                                                  "dice or draw the card ({moment}).").format(moment=moment))
         elif turn == "over":
-            winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or "nobody"
-            self._say_turn("rb-over", f"<b>Game over.</b> Winner(s): {html.escape(winners)}.")
+            winners = ", ".join(self.pres.seat(s) for s in self.state.winners()) or \
+                ui_text("widgets.play.nobody", "nobody")
+            self._say_turn("rb-over", ui_text("widgets.play.game_over",
+                                              "<b>Game over.</b> Winner(s): {winners}.").format(
+                winners=html.escape(winners)))
         self._show_controls()
         self._show_list()
         lines = self._lines[::-1][:SHOWN_LINES]
-        self.happened.value = ("<div class='rb-happened'>" + ("".join(lines) or "<i>Nothing yet.</i>") + "</div>")
+        nothing = f"<i>{ui_text('widgets.play.nothing_yet', 'Nothing yet.')}</i>"
+        self.happened.value = "<div class='rb-happened'>" + ("".join(lines) or nothing) + "</div>"
         self.final.value = breakdown_html(self.pres, self.state) if turn == "over" else ""
 
     def _show_controls(self) -> None:
@@ -536,10 +581,12 @@ class PlayTable(View):
         self._close_menu()
         self.explanation.value = ""
         self.why_button.value = False
-        names = ", ".join(f"{self.pres.seat(s)} ({n})" for s, n in self.bot_names.items()) or "none"
+        names = ", ".join(f"{self.pres.seat(s)} ({n})" for s, n in self.bot_names.items()) or \
+            ui_text("widgets.play.none", "none")
         mine = ", ".join(self.pres.seat(s) for s in self.seats)
-        self.heading.value = (f"<div class='rb-play-heading'><b>{html.escape(self.module.TITLE)}</b> · you play "
-                              f"<b>{html.escape(mine)}</b>; bots: {html.escape(names)} · seed {self.seed}</div>")
+        self.heading.value = (f"<div class='rb-play-heading'><b>{html.escape(title_of(self.module))}</b> · "
+                              + ui_text("widgets.play.heading", "you play <b>{mine}</b>; bots: {bots} · seed {seed}")
+                              .format(mine=html.escape(mine), bots=html.escape(names), seed=self.seed) + "</div>")
         self.settings.show(self.state.num_players, self.seats[0], next(iter(self.bot_names.values()), None),
                            self.seed, self.pause)
         self._show()
@@ -553,7 +600,7 @@ class PlayTable(View):
         self.game = TableGame.new(self.module, players, seats, bots, seed, self.pause if pause is None else pause,
                                   **self.options)
         self._take_over()
-        self.say(f"New game, seed {seed}.", "ok")
+        self.say(ui_text("widgets.play.new_game", "New game, seed {seed}.").format(seed=seed), "ok")
 
     def new_game_from_controls(self) -> None:
         """A new game as the settings panel says (players, the learner's seat, the bots, seed, pause)."""
@@ -567,29 +614,31 @@ class PlayTable(View):
     def save(self, path: str | None = None) -> str:
         """Save the table to a file (the panel's file name when no path is given); returns the path written."""
         if self.busy:
-            raise ValueError("Wait until the bots have moved, then save.")
+            raise ValueError(ui_text("widgets.play.wait_save", "Wait until the bots have moved, then save."))
         target = path or self.settings.path.value.strip()
         if not target:
-            raise ValueError("Name a file to save to.")
+            raise ValueError(ui_text("widgets.play.name_file", "Name a file to save to."))
         text = self.save_text()
         try:
             with open(target, "w", encoding="utf-8") as out:
                 out.write(text)
         except OSError as exc:
-            raise ValueError(f"cannot write {target}: {exc.strerror}") from None
+            raise ValueError(ui_text("widgets.play.cannot_write", "cannot write {path}: {error}").format(
+                path=target, error=exc.strerror)) from None
         self.settings.offer_download(target, text)
-        self.say(f"Saved {len(self.history)} moves to {target}.", "ok")
+        self.say(ui_text("widgets.play.saved", "Saved {n} moves to {path}.").format(n=len(self.history), path=target),
+                 "ok")
         return target
 
     def load(self, source: Any = None) -> None:
         """Load a save (a path — the panel's file by default — or its text or bytes); a bad file changes nothing."""
         if self.busy:
-            raise ValueError("Wait until the bots have moved, then load.")
+            raise ValueError(ui_text("widgets.play.wait_load", "Wait until the bots have moved, then load."))
         source = source if source is not None else self.settings.path.value.strip()
         saved = read_save(read_source(source), self.module)
         self.game = TableGame(self.module, saved)
         self._take_over()
-        self.say(f"Loaded a game of {len(saved.history)} moves.", "ok")
+        self.say(ui_text("widgets.play.loaded", "Loaded a game of {n} moves.").format(n=len(saved.history)), "ok")
 
     def _uploaded(self, files: Any) -> None:
         if not files:
@@ -600,8 +649,10 @@ class PlayTable(View):
             self.settings.upload.value = ()
 
     def __repr__(self) -> str:
-        return (f"<Play table: {self.module.TITLE}, you play {', '.join(self.pres.seat(s) for s in self.seats)}, "
-                f"{len(self.history)} moves, {self.turn}>")
+        with self.speaking():
+            return widget_placeholder(ui_text("widgets.play.repr", "Play table: {game}, you play {seats}, {n} moves")
+                                      .format(game=title_of(self.module), n=len(self.history),
+                                              seats=", ".join(self.pres.seat(s) for s in self.seats)))
 
 
 def _capital(text: str) -> str:

@@ -17,20 +17,16 @@ from rulebook import CHANCE
 from rulebook.core import sample_outcome
 
 from .play_save import Entry, SavedTable
+from .presenting import seat_names
 
 TURNS = ("learner", "roll", "bot", "chance", "over")
 """Who acts: the learner, the learner's own dice, a bot, the table's dice, nobody (the game is over)."""
 
 
-def seat_names(module: ModuleType, players: int) -> list[str]:
-    """The seats as the game names them (its SEATS), else by number."""
-    named = tuple(getattr(module, "SEATS", ()))
-    return [str(named[i]) if i < len(named) else str(i) for i in range(players)]
-
-
 def resolve_seats(module: ModuleType, seats: Any, players: int) -> tuple[int, ...]:
     """The learner's seats from seat numbers or the game's seat names ("Red", "a"), checked against the table."""
     names = [name.lower() for name in seat_names(module, players)]
+    english = [str(name).lower() for name in getattr(module, "SEATS", ())][:players]   # "Red" in any language
     wanted = [seats] if isinstance(seats, (int, str)) else list(seats)
     if not wanted:
         raise ValueError("the learner needs at least one seat")
@@ -40,6 +36,8 @@ def resolve_seats(module: ModuleType, seats: Any, players: int) -> tuple[int, ..
             out.append(seat)
         elif isinstance(seat, str) and seat.lower() in names:
             out.append(names.index(seat.lower()))
+        elif isinstance(seat, str) and seat.lower() in english:
+            out.append(english.index(seat.lower()))
         else:
             raise ValueError(f"no seat {seat!r} at a table of {players}; choose from "
                              f"{', '.join(seat_names(module, players))} or 0-{players - 1}")

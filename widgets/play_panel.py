@@ -13,6 +13,8 @@ from types import ModuleType
 
 import ipywidgets as w
 
+from rulebook.core.i18n import ui_text
+
 PLAY_STYLE = """<style>
 .rb-play{max-width:100%}
 .rb-play .rb-play-main{gap:12px;align-items:flex-start}
@@ -55,23 +57,29 @@ class SettingsPanel(w.Accordion):
 
     def __init__(self, module: ModuleType, seat_name: Callable[[int], str]):
         self.seat_name = seat_name
-        self.players = w.Dropdown(options=list(module.PLAYERS), description="Players", layout=w.Layout(width="160px"))
-        self.seat = w.Dropdown(description="You play", layout=w.Layout(width="200px"))
-        self.bot = w.Dropdown(options=list(module.BOTS), description="Bots", layout=w.Layout(width="220px"))
-        self.seed = w.IntText(description="Seed", layout=w.Layout(width="160px"))
-        self.pause = w.BoundedFloatText(min=0, max=5, step=0.1, description="Pause (s)", layout=w.Layout(width="170px"))
-        self.new_button = w.Button(description="New game", button_style="success")
-        self.path = w.Text(value=f"{module.NAME}-table.json", description="File", layout=w.Layout(width="320px"))
-        self.save_button = w.Button(description="Save")
-        self.load_button = w.Button(description="Load")
-        self.upload = w.FileUpload(accept=".json", multiple=False, description="Load from computer")
+        self.players = w.Dropdown(options=list(module.PLAYERS),
+                                  description=ui_text("widgets.common.players", "Players"),
+                                  layout=w.Layout(width="160px"))
+        self.seat = w.Dropdown(description=ui_text("widgets.play.you_play", "You play"), layout=w.Layout(width="200px"))
+        self.bot = w.Dropdown(options=list(module.BOTS), description=ui_text("widgets.play.bots", "Bots"),
+                              layout=w.Layout(width="220px"))
+        self.seed = w.IntText(description=ui_text("widgets.common.seed", "Seed"), layout=w.Layout(width="160px"))
+        self.pause = w.BoundedFloatText(min=0, max=5, step=0.1, description=ui_text("widgets.play.pause", "Pause (s)"),
+                                        layout=w.Layout(width="170px"))
+        self.new_button = w.Button(description=ui_text("widgets.play.new", "New game"), button_style="success")
+        self.path = w.Text(value=f"{module.NAME}-table.json", description=ui_text("widgets.play.file", "File"),
+                           layout=w.Layout(width="320px"))
+        self.save_button = w.Button(description=ui_text("widgets.play.save", "Save"))
+        self.load_button = w.Button(description=ui_text("widgets.play.load", "Load"))
+        self.upload = w.FileUpload(accept=".json", multiple=False,
+                                   description=ui_text("widgets.play.upload", "Load from computer"))
         self.download = w.HTML()
         self.players.observe(lambda change: self.show_seats(change["new"]), names="value")
         box = w.VBox([w.HBox([self.players, self.seat, self.bot, self.seed, self.pause, self.new_button],
                              layout=w.Layout(flex_flow="row wrap")),
                       w.HBox([self.path, self.save_button, self.load_button, self.upload, self.download],
                              layout=w.Layout(flex_flow="row wrap", align_items="center"))])
-        super().__init__(children=[box], titles=("New game · save · load",))
+        super().__init__(children=[box], titles=(ui_text("widgets.play.panel", "New game · save · load"),))
         self.selected_index = None
 
     def show_seats(self, players: int) -> None:
@@ -92,7 +100,8 @@ class SettingsPanel(w.Accordion):
         """A link that hands the learner's browser the save file."""
         data = base64.b64encode(text.encode()).decode()
         name = html.escape(name.replace("\\", "/").rsplit("/", 1)[-1])
-        self.download.value = f"<a download='{name}' href='data:application/json;base64,{data}'>Download {name}</a>"
+        label = ui_text("widgets.play.download", "Download {name}").format(name=name)
+        self.download.value = f"<a download='{name}' href='data:application/json;base64,{data}'>{label}</a>"
 
     def disable(self, busy: bool) -> None:
         """No new game, save or load while the bots are moving."""

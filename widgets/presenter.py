@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import html
 import random
-from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
-from rulebook.core import CHANCE, TERMINAL, rules_html
+from rulebook.core import CHANCE, TERMINAL
 
-from .common import seat_name
+from . import presenting
+from .common import phase_text, rules_html, rules_of, ui_text
 
 
 class Presenter:
@@ -25,12 +25,8 @@ class Presenter:
 
     def __init__(self, module: ModuleType):
         self.module = module
-        self._describe = getattr(module, "describe", None)
-        self._kind_words = getattr(module, "KIND_WORDS", None) or {}
-        self._place_name = getattr(module, "place_name", None)
         self._render = getattr(module, "render_svg", None)
         self._action_places = getattr(module, "action_places", None)
-        self._changed = getattr(module, "changed_places", None)
         self._moves_at = getattr(module, "moves_at", None)
         self._breakdown = getattr(module, "score_breakdown", None)
 
@@ -39,46 +35,33 @@ class Presenter:
         """Whether the game's picture has places to click (its render, action places and moves_at are all there)."""
         return bool(self._render and self._action_places and self._moves_at)
 
-    # --- words ------------------------------------------------------------------------------------------
+    # --- words (the fallbacks live in presenting.py, shared with the editor and the checker) -------------------
 
     def seat(self, seat: int) -> str:
         """A seat as the game names it ("Red", "A", "P1")."""
-        return seat_name(self.module, seat)
+        return presenting.seat_words(self.module, seat)
 
     def describe(self, state: Any, action: Any) -> str:
         """A move or chance outcome in the game's words (`str(action)` until the game offers `describe`)."""
-        if self._describe is not None:
-            try:
-                return self._describe(state, action)
-            except (ValueError, KeyError, IndexError, TypeError, AttributeError):
-                pass  # an ill-formed move the game cannot word: show it as it prints
-        return str(action)
+        return presenting.move_words(self.module, state, action)
 
     def kind_word(self, kind: str) -> str:
         """A move kind as a short label (the game's KIND_WORDS, else the kind itself)."""
-        return self._kind_words.get(kind) or kind.replace("_", " ")
+        return presenting.kind_words(self.module, kind)
 
     def place_name(self, state: Any, place: str) -> str:
         """A place of the picture in words."""
-        if self._place_name is not None:
-            try:
-                return self._place_name(state, place)
-            except (ValueError, KeyError, IndexError, TypeError):
-                pass
-        return place
+        return presenting.place_name(self.module, state, place)
 
     # --- places and the picture ----------------------------------------------------------------------------
 
     def picture(self, state: Any, highlight: tuple[str, ...] = (), labels: tuple[str, ...] = ()) -> str:
         """The position as SVG (the game's render with highlighted and labelled places, else its plain picture)."""
-        if self._render is not None:
-            return self._render(state, highlight=tuple(highlight), labels=tuple(labels))
-        return state._repr_svg_() if hasattr(state, "_repr_svg_") else state._repr_html_()
+        return presenting.picture(self.module, state, highlight, labels)
 
     def labels_for(self, text: str) -> tuple[str, ...]:
         """The places a text names by their printed ids ("I29", "P42"), to write on the picture beside it."""
-        find = getattr(self.module, "labels_for", None)
-        return tuple(find(text)) if find is not None else ()
+        return presenting.labels_for(self.module, text)
 
     def places(self, state: Any, action: Any) -> tuple[str, ...]:
         """The places a move starts at (first) and touches; none without the game's `action_places`."""
@@ -88,11 +71,11 @@ class Presenter:
 
     def changed(self, before: Any, after: Any) -> tuple[str, ...]:
         """The places whose content changed from `before` to `after` (the last move, highlighted)."""
-        return tuple(self._changed(before, after)) if self._changed is not None else ()
+        return presenting.changed(self.module, before, after)
 
     def moves_at(self, state: Any, place: str) -> tuple[Any, ...]:
         """Every well-formed move starting at `place`, legal or not."""
-        return tuple(self._moves_at(state, place)) if self._moves_at is not None else ()
+        return presenting.moves_at(self.module, state, place)
 
     def moves_by_place(self, state: Any, moves: tuple[Any, ...]) -> dict[str, list[Any]]:
         """The legal `moves` by the place each starts at (moves without a place are left out), in the engine's order."""
@@ -132,13 +115,6 @@ class Presenter:
             action, reason = with_reason(state, rng)
             return action, reason
         return bot.choose(state, rng), "(this game's heuristic bot does not say why yet)"
-
-
-def probability_words(p: float) -> str:
-    """A probability as a reader says it: "1/6 (17 %)"."""
-    fraction = Fraction(p).limit_denominator(1000)
-    percent = f"{100 * p:.0f} %" if p >= 0.01 else f"{100 * p:.1f} %"
-    return f"{fraction.numerator}/{fraction.denominator} ({percent})" if fraction.denominator > 1 else percent
 
 
 def ruling_html(ruling: Any, rules: Any, verdict: str = "") -> str:
@@ -181,13 +157,16 @@ def breakdown_html(pres: Presenter, state: Any) -> str:
         body.append(f"<tr><th>{html.escape(label)}<span class='rb-cite'>{html.escape(', '.join(ids))}</span></th>"
                     f"{tds}</tr>")
     totals = "".join(f"<td><b>{v}</b></td>" for v in state.scores())
-    body.append(f"<tr class='rb-total'><th>Total</th>{totals}</tr>")
+    body.append(f"<tr class='rb-total'><th>{ui_text('widgets.play.total', 'Total')}</th>{totals}</tr>")
     cited = tuple(dict.fromkeys(rule for r in rows for rule in r["rule_ids"]))
     winners = [pres.seat(w) for w in state.winners()]
-    said = ("Winner: " if len(winners) == 1 else "Winners (tied): ") + ", ".join(winners) if winners else "No winner"
-    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4><table class='rb-breakdown'><tr><th>Points for</th>"
-            f"{head}</tr>{''.join(body)}</table>"
-            + (f"<div><b>The scoring rules</b>{rules_html(cited, pres.module.RULES)}</div>" if cited else "")
+    said = ((ui_text("widgets.play.winner", "Winner: ") if len(winners) == 1 else
+             ui_text("widgets.play.winners", "Winners (tied): ")) + ", ".join(winners) if winners
+            else ui_text("widgets.play.no_winner", "No winner"))
+    return (f"<div class='rb-final'><h4>{html.escape(said)}</h4><table class='rb-breakdown'><tr>"
+            f"<th>{ui_text('widgets.play.points_for', 'Points for')}</th>{head}</tr>{''.join(body)}</table>"
+            + (f"<div><b>{ui_text('widgets.play.scoring_rules', 'The scoring rules')}</b>"
+               f"{rules_html(cited, pres.module.RULES)}</div>" if cited else "")
             + "</div>")
 
 
@@ -213,7 +192,8 @@ def _rest(part: str, label: str) -> str:
 
 def _rule_title(pres: Presenter, rule_ids: Any) -> str:
     rule = pres.module.RULES.get(rule_ids[0]) if rule_ids else None
-    return rule.title if rule is not None else "other points"
+    return rules_of(pres.module)[rule.id].title if rule is not None else \
+        ui_text("widgets.play.other_points", "other points")
 
 
 def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
@@ -225,15 +205,18 @@ def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
     name = pres.place_name(state, place)
     rules = pres.module.RULES
     candidates = pres.moves_at(state, place)
-    out = [f"<div class='rb-whynot-head'><b>Why not … at {html.escape(name)}?</b></div>"]
+    out = ["<div class='rb-whynot-head'><b>" + ui_text("widgets.play.why_not_at", "Why not … at {place}?").format(
+        place=html.escape(name)) + "</b></div>"]
     if candidates:
         items = []
         for move in candidates[:12]:
             ruling = state.explain(move)
-            verdict = "Legal now:" if ruling.legal else "Not allowed:"
+            verdict = ui_text("widgets.play.legal_now", "Legal now:") if ruling.legal else \
+                ui_text("widgets.play.not_allowed", "Not allowed:")
             items.append(f"<li><i>{html.escape(pres.describe(state, move))}</i> — "
                          f"{ruling_html(ruling, rules, verdict)}</li>")
-        more = f"<li>… and {len(candidates) - 12} more of the same kind</li>" if len(candidates) > 12 else ""
+        more = "<li>" + ui_text("widgets.play.more_kind", "… and {n} more of the same kind").format(
+            n=len(candidates) - 12) + "</li>" if len(candidates) > 12 else ""
         out.append(f"<ul class='rb-candidates'>{''.join(items)}{more}</ul>")
         return "".join(out)
     moment = moment_words(pres, state)
@@ -241,22 +224,24 @@ def why_not_html(pres: Presenter, state: Any, place: str, who: str) -> str:
     kinds: dict[str, Any] = {}
     for move in legal:
         kinds.setdefault(move.kind, move)
-    now = ", ".join(pres.kind_word(k) for k in kinds) or "none"
+    now = ", ".join(pres.kind_word(k) for k in kinds) or ui_text("widgets.play.none", "none")
     cited = tuple(dict.fromkeys(r for move in kinds.values() for r in state.explain(move).rule_ids))
-    out.append(f"<div>No move starts at {html.escape(name)} in this position. It is {html.escape(moment)}; "
-               f"the moves allowed now ({html.escape(who)}) are: {html.escape(now)}.</div>")
+    out.append("<div>" + ui_text("widgets.play.no_move_at", "No move starts at {place} in this position. It is "
+                                 "{moment}; the moves allowed now ({who}) are: {now}.").format(
+        place=html.escape(name), moment=html.escape(moment), who=html.escape(who), now=html.escape(now)) + "</div>")
     out.append(rules_html(cited, rules))
     return "".join(out)
 
 
 def moment_words(pres: Presenter, state: Any) -> str:
     """The moment of the game in words: the phase (from the game's PHASES) and who acts."""
-    phase = getattr(state, "phase_name", None)
+    phase = phase_text(pres.module, state) or None
     if phase is None and hasattr(state, "phase"):
         phase = getattr(pres.module, "PHASES", {}).get(state.phase)
     player = state.current_player
-    actor = ("the game is over" if player == TERMINAL else "chance to resolve" if player == CHANCE
-             else f"{pres.seat(player)} to act")
+    actor = (ui_text("widgets.play.moment_over", "the game is over") if player == TERMINAL
+             else ui_text("widgets.play.moment_chance", "chance to resolve") if player == CHANCE
+             else ui_text("widgets.play.moment_act", "{seat} to act").format(seat=pres.seat(player)))
     return f"{phase}, {actor}" if phase else actor
 
 
@@ -270,10 +255,14 @@ def line_html(pres: Presenter, entry: Any, who: str, rolled_by_learner: bool) ->
     rules = rules_html(ruling.rule_ids, pres.module.RULES)
     if entry.actor == "chance":
         odds = dict(before.chance_outcomes()).get(action)
-        said = f"<span class='rb-cite'>probability {html.escape(probability_words(odds))}</span>" if odds else ""
-        label = "Chance, yours" if rolled_by_learner else "Chance"
+        chance = html.escape(presenting.probability_text(odds)) if odds else ""
+        said = ("<span class='rb-cite'>" + ui_text("widgets.play.probability", "probability {p}").format(
+            p=chance) + "</span>") if odds else ""
+        label = ui_text("widgets.play.chance_yours", "Chance, yours") if rolled_by_learner else \
+            ui_text("widgets.play.chance_line", "Chance")
         return f"<div class='rb-line rb-line-chance'><b>{label}:</b> {words} {said}{rules}</div>"
-    note = f"<div class='rb-why'>Its reason: {html.escape(entry.note)}</div>" if entry.note else ""
+    note = ("<div class='rb-why'>" + ui_text("widgets.play.its_reason", "Its reason: {reason}").format(
+        reason=html.escape(entry.note)) + "</div>") if entry.note else ""
     css = "rb-line-learner" if entry.actor == "learner" else "rb-line-bot"
     return (f"<div class='rb-line {css}'><b>{html.escape(_capital(who))}:</b> {words}"
             f"<div class='rb-why'>✔ {html.escape(_capital(ruling.reason))}</div>{note}{rules}</div>")

@@ -15,6 +15,10 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
+from rulebook.core.i18n import ui_text
+
+from .common import phase_text, seat_text
+
 PLACE_TAG = re.compile(r'<[a-zA-Z]+\s[^>]*\bclass="(?:[^"]*\s)?rb-place(?:\s[^"]*)?"[^>]*>')
 PLACE_ID = re.compile(r'\bdata-place="([^"]+)"')
 
@@ -42,22 +46,28 @@ def kind_order(module: ModuleType, kinds: set[str]) -> list[str]:
     return [k for k in listed if k in kinds] + sorted(kinds - set(listed))
 
 
-def place_words(module: ModuleType, state: Any, place: str) -> str:
-    """A place of the picture in words (`place_name`), with its printed id when the words do not show it."""
+def place_name(module: ModuleType, state: Any, place: str) -> str:
+    """A place of the picture in the game's words (`place_name`), or its printed id when the game does not say."""
     name = getattr(module, "place_name", None)
     if name is None:
         return place
     try:
-        words = name(state, place)
+        return name(state, place)
     except (ValueError, KeyError, TypeError, IndexError):
         return place
+
+
+def place_words(module: ModuleType, state: Any, place: str) -> str:
+    """A place in words with its printed id when the words do not show it ("I29: the corner of ...")."""
+    words = place_name(module, state, place)
     return words if place in words else f"{place}: {words}"
 
 
 def seat_words(module: ModuleType, seat: int) -> str:
-    """A seat by the game's own name ("Red", "P1", "A")."""
+    """A seat by the game's own name ("Red", "P1", "A"), or "player 1" for the first seat of a game without names."""
     name = getattr(module, "seat_name", None)
-    return name(seat) if name else f"player {seat + 1}"
+    return seat_text(module, name(seat)) if name else \
+        ui_text("widgets.common.player", "player {n}").format(n=seat + 1)
 
 
 def seat_names(module: ModuleType, players: int) -> list[str]:
@@ -65,8 +75,11 @@ def seat_names(module: ModuleType, players: int) -> list[str]:
     return [seat_words(module, s) for s in range(players)]
 
 
-def phase_words(state: Any) -> str:
-    """Where the game stands, in the game's words (`state.phase_name`), or "" when the game does not say."""
+def phase_words(state: Any, module: ModuleType | None = None) -> str:
+    """Where the game stands, in the game's words (`state.phase_name`, in the language in use when the game's
+    module is given), or "" when the game does not say."""
+    if module is not None:
+        return phase_text(module, state)
     return str(getattr(state, "phase_name", "") or "")
 
 
@@ -76,18 +89,21 @@ def probability_text(p: Any) -> str:
     exact = p if isinstance(p, Fraction) else Fraction(value).limit_denominator(1_000_000)
     percent = f"{100 * value:.3g} %"
     if exact.denominator == 1:
-        return f"{exact.numerator} (certain)" if exact == 1 else str(exact.numerator)
+        return ui_text("widgets.common.certain", "{n} (certain)").format(n=exact.numerator) if exact == 1 \
+            else str(exact.numerator)
     if isinstance(p, Fraction) or abs(float(exact) - value) <= 1e-12 * max(1.0, value):
         return f"{exact.numerator}/{exact.denominator} ≈ {percent}"
     return f"{value:.4g} ≈ {percent}"
 
 
-def picture(module: ModuleType, state: Any, highlight: tuple = ()) -> str:
-    """The position's picture: the game's `render_svg` (with the places to highlight) or its own repr."""
+def picture(module: ModuleType, state: Any, highlight: tuple = (), labels: tuple = ()) -> str:
+    """The position's picture: the game's `render_svg` (with the places to highlight and to label) or its own repr."""
     render = getattr(module, "render_svg", None)
     if render is not None:
+        extras = {name: tuple(value) for name, value in (("highlight", highlight), ("labels", labels))
+                  if value and _takes(render, name)}
         try:
-            return render(state, highlight=tuple(highlight)) if _takes(render, "highlight") else render(state)
+            return render(state, **extras)
         except (ValueError, KeyError, TypeError, IndexError):
             pass
     if hasattr(state, "_repr_svg_"):
@@ -106,6 +122,12 @@ def places_in(svg: str) -> list[str]:
     """The clickable places of a picture (`<g class="rb-place" data-place="…">`), in drawing order, once each."""
     found = (PLACE_ID.search(tag) for tag in PLACE_TAG.findall(svg))
     return list(dict.fromkeys(m.group(1) for m in found if m))
+
+
+def labels_for(module: ModuleType, text: str) -> tuple[str, ...]:
+    """The places a text names by their printed ids ("I29", "P42"), to label on the picture beside it."""
+    find = getattr(module, "labels_for", None)
+    return tuple(find(text)) if find is not None else ()
 
 
 def changed(module: ModuleType, before: Any, after: Any) -> tuple[str, ...]:
@@ -137,10 +159,19 @@ def legal_reason(module: ModuleType, state: Any, action: Any, ruling: Any) -> st
     if reason and not _repeats_move(reason, action):
         return sentence(reason)
     rules = [module.RULES.get(rule_id) for rule_id in ruling.rule_ids]
-    named = [f"{r.id} ({r.title})" for r in rules if r is not None]
+    named = [f"{r.id} ({i18n_rule_title(module, r)})" for r in rules if r is not None]
     if not named:
-        return "The engine lists it among the legal moves here."
-    return "Allowed by " + (", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]) + "."
+        return ui_text("widgets.common.listed_legal", "The engine lists it among the legal moves here.")
+    listed = ", ".join(named[:-1]) + ui_text("widgets.common.and", " and ") + named[-1] if len(named) > 1 \
+        else named[0]
+    return ui_text("widgets.common.allowed_by", "Allowed by {rules}.").format(rules=listed)
+
+
+def i18n_rule_title(module: ModuleType, rule: Any) -> str:
+    """A rule's title in the language in use."""
+    from .common import rules_of
+
+    return rules_of(module)[rule.id].title if rule.id in rules_of(module) else rule.title
 
 
 def _repeats_move(reason: str, action: Any) -> bool:
@@ -154,7 +185,7 @@ def plain_reason(module: ModuleType, state: Any, action: Any, reason: str) -> st
     names the move in words, so the reason says "this move"."""
     text = str(action)
     if getattr(action, "args", ()) and text in reason:
-        reason = reason.replace(text, "this move")
+        reason = reason.replace(text, ui_text("widgets.common.this_move", "this move"))
     return sentence(reason)
 
 

@@ -22,7 +22,7 @@ from rulebook import CHANCE
 from rulebook.core import action_from_json, jsonio, sample_outcome
 
 from .board import Board
-from .common import View, game_module, rules_html
+from .common import View, game_module, rules_html, title_of, ui_text
 from .editor import PositionEditor
 from .move_picker import MovePicker
 from .presenting import (
@@ -62,7 +62,7 @@ class RulingChecker(View):
     def __init__(self, game: str | ModuleType, state: Any = None, seed: int = 0, editor: Any = None):
         super().__init__()
         self.module = game_module(game)
-        self.title = f"Ruling checker: {self.module.TITLE}"
+        self.title = ui_text("widgets.checker.title", "Ruling checker: {game}").format(game=title_of(self.module))
         self.rng = random.Random(seed)
         self.history: list[tuple[Any, Any]] = []  # (state before, action applied)
         self.editor = editor
@@ -80,36 +80,47 @@ class RulingChecker(View):
         self.turn = w.HTML()
         # a decision: the legal moves
         self.legal = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
-        self.apply_button = w.Button(description="Apply", button_style="success", layout=w.Layout(width="90px"))
-        self.random_button = w.Button(description="Random move", layout=w.Layout(width="120px"))
+        self.apply_button = w.Button(description=ui_text("widgets.checker.apply", "Apply"), button_style="success",
+                                     layout=w.Layout(width="90px"))
+        self.random_button = w.Button(description=ui_text("widgets.checker.random_move", "Random move"),
+                                      layout=w.Layout(width="120px"))
         self.legal_words = w.HTML()
-        self.decision_box = w.VBox([w.HTML("<h4>Legal moves</h4>"), self.legal, self.legal_words,
+        self.decision_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.legal_moves', 'Legal moves')}</h4>"),
+                                    self.legal, self.legal_words,
                                     w.HBox([self.apply_button, self.random_button])])
         # a chance node: every outcome with its probability
         self.outcomes = w.Select(options=[], rows=8, layout=w.Layout(width="100%"))
-        self.choose_button = w.Button(description="Choose this outcome", button_style="success",
+        self.choose_button = w.Button(description=ui_text("widgets.checker.choose_outcome", "Choose this outcome"),
+                                      button_style="success",
                                       layout=w.Layout(width="170px"))
-        self.roll_button = w.Button(description="Roll at random", layout=w.Layout(width="130px"))
+        self.roll_button = w.Button(description=ui_text("widgets.checker.roll", "Roll at random"),
+                                    layout=w.Layout(width="130px"))
         self.outcome_words = w.HTML()
-        self.chance_box = w.VBox([w.HTML("<h4>Chance: choose the outcome</h4>"), self.outcomes, self.outcome_words,
+        self.chance_box = w.VBox([w.HTML(f"<h4>{ui_text('widgets.checker.chance', 'Chance: choose the outcome')}</h4>"),
+                                  self.outcomes, self.outcome_words,
                                   w.HBox([self.choose_button, self.roll_button])])
         # any move, legal or not
         self.picker = MovePicker(self.module, on_touch=self._picker_touched)
         self.ask_note = w.HTML()
-        self.try_button = w.Button(description="Is this legal?", button_style="info", layout=w.Layout(width="130px"))
+        self.try_button = w.Button(description=ui_text("widgets.checker.is_legal", "Is this legal?"),
+                                   button_style="info", layout=w.Layout(width="130px"))
         self.ruling = w.HTML()
         # advanced: a move typed as JSON; the log and the moves played
         self.typed = w.Text(placeholder='{"kind": "...", "args": [...]}', layout=w.Layout(width="100%"))
         self.log_view = w.HTML()
         self.history_view = w.HTML()
         self.advanced = w.Accordion(children=[
-            w.VBox([w.HTML("A move typed as the engine writes it (<code>Action.to_json()</code>); "
-                           "“Is this legal?” judges it once you have typed it."), self.typed]),
+            w.VBox([w.HTML(ui_text("widgets.checker.typed_help",
+                                   "A move typed as the engine writes it (<code>Action.to_json()</code>); "
+                                   "“Is this legal?” judges it once you have typed it.")), self.typed]),
             w.VBox([self.history_view, self.log_view])],
-            titles=["Advanced: type a move as JSON", "Moves played and the game log"], selected_index=None)
-        self.undo_button = w.Button(description="Undo", layout=w.Layout(width="80px"))
-        self.edit_button = w.Button(description="Edit this position", layout=w.Layout(width="150px"),
-                                    tooltip="open the position in the position editor")
+            titles=[ui_text("widgets.checker.advanced", "Advanced: type a move as JSON"),
+                    ui_text("widgets.checker.log_title", "Moves played and the game log")], selected_index=None)
+        self.undo_button = w.Button(description=ui_text("widgets.common.undo", "Undo"), layout=w.Layout(width="80px"))
+        self.edit_button = w.Button(description=ui_text("widgets.checker.edit", "Edit this position"),
+                                    layout=w.Layout(width="150px"),
+                                    tooltip=ui_text("widgets.checker.edit_tip",
+                                                    "open the position in the position editor"))
         for button, func in ((self.apply_button, self.apply_selected), (self.random_button, self.apply_random),
                              (self.choose_button, self.choose_outcome), (self.roll_button, self.apply_random),
                              (self.try_button, self.try_action), (self.undo_button, self.undo),
@@ -123,7 +134,8 @@ class RulingChecker(View):
         self.advanced.observe(lambda change: self._touch(TYPED) if change["new"] == 0 and self.typed.value.strip()
                               else None, names="selected_index")
         side = w.VBox([self.turn, w.HBox([self.undo_button, self.edit_button]), self.decision_box, self.chance_box,
-                       w.HTML("<h4>Ask about any move</h4>"), self.ask_note, self.picker, self.try_button, self.ruling,
+                       w.HTML(f"<h4>{ui_text('widgets.checker.ask', 'Ask about any move')}</h4>"), self.ask_note,
+                       self.picker, self.try_button, self.ruling,
                        self.advanced])
         side.add_class("rb-checker-side")
         left = w.VBox([self.board])
@@ -148,7 +160,7 @@ class RulingChecker(View):
         self.history.clear()
         self.ruling.value = ""
         self.show_checker()
-        self.say(f"Loaded: {where}." if where else "", "ok")
+        self.say(ui_text("widgets.checker.loaded", "Loaded: {where}.").format(where=where) if where else "", "ok")
         self._refresh()
 
     def edit_position(self) -> None:
@@ -162,7 +174,7 @@ class RulingChecker(View):
             self._editing(True)
         else:
             self.editor.load(self.state, "the ruling checker's position")
-            self.say("Opened in the position editor above.", "ok")
+            self.say(ui_text("widgets.checker.opened", "Opened in the position editor above."), "ok")
 
     def _editing(self, on: bool) -> None:
         self.body.layout.display = "none" if on else None
@@ -199,25 +211,27 @@ class RulingChecker(View):
         """Play the legal move selected in the list."""
         moves = self._moves()
         if self.legal.value is None or not moves:
-            raise ValueError("pick a legal move first" if moves else self._no_moves())
+            raise ValueError(ui_text("widgets.checker.pick_legal", "pick a legal move first") if moves
+                             else self._no_moves())
         self._apply(moves[self.legal.value])
 
     def choose_outcome(self) -> None:
         """Make chance bring the outcome selected in the list."""
         outcomes = self._outcomes()
         if not outcomes or self.outcomes.value is None:
-            raise ValueError("no chance to resolve here" if not outcomes else "pick an outcome first")
+            raise ValueError(ui_text("widgets.checker.no_chance", "no chance to resolve here") if not outcomes
+                             else ui_text("widgets.checker.pick_outcome", "pick an outcome first"))
         self._apply(outcomes[self.outcomes.value][0])
 
     def _no_moves(self) -> str:
         if self.state.is_terminal():
-            return "the game is over"
-        return "chance moves next: choose an outcome or roll at random"
+            return ui_text("widgets.checker.over", "the game is over")
+        return ui_text("widgets.checker.chance_next", "chance moves next: choose an outcome or roll at random")
 
     def apply_random(self) -> None:
         """Play a random legal move (or a random outcome at a chance node)."""
         if self.state.is_terminal():
-            raise ValueError("the game is over")
+            raise ValueError(ui_text("widgets.checker.over", "the game is over"))
         if self.state.current_player == CHANCE:
             self._apply(sample_outcome(self.state.chance_outcomes(), self.rng))
         else:
@@ -232,7 +246,7 @@ class RulingChecker(View):
         words = move_words(self.module, before, action)
         self.say("")
         self._refresh()  # the new position first, then the words about the move (a page sees them in this order)
-        self.ruling.value = (f"<p><b>Played:</b> {html.escape(words)}. "
+        self.ruling.value = (f"<p><b>{ui_text('widgets.checker.played', 'Played:')}</b> {html.escape(words)}. "
                              f"{html.escape(legal_reason(self.module, before, action, ruling))}</p>"
                              + rules_html(ruling.rule_ids, self.module.RULES))
 
@@ -240,16 +254,18 @@ class RulingChecker(View):
         """The move "Is this legal?" judges: from the control touched last (a typed move only while it is shown)."""
         if self.touched == TYPED and self.advanced.selected_index == 0:
             if not self.typed.value.strip():
-                raise ValueError("type a move as JSON first, or pick one under “Ask about any move”")
+                raise ValueError(ui_text("widgets.checker.type_first",
+                                         "type a move as JSON first, or pick one under “Ask about any move”"))
             return self._typed_action()
         if self.touched == LEGAL and self.legal.value is not None and self._moves():
             return self._moves()[self.legal.value]
         if self.touched == CHANCE_LIST and self.outcomes.value is not None and self._outcomes():
             return self._outcomes()[self.outcomes.value][0]
         if self.state.current_player == CHANCE or self.state.is_terminal():
-            raise ValueError(self._no_moves() + "; ask about a move once a player is to move")
+            raise ValueError(self._no_moves() + ui_text("widgets.checker.ask_later",
+                                                         "; ask about a move once a player is to move"))
         if self.picker.value is None:
-            raise ValueError("pick a kind of move and a move first")
+            raise ValueError(ui_text("widgets.checker.pick_move", "pick a kind of move and a move first"))
         return self.picker.value
 
     def try_action(self) -> None:
@@ -259,9 +275,11 @@ class RulingChecker(View):
         words = move_words(self.module, self.state, action)
         if ruling.legal:
             verdict, why = "Legal", legal_reason(self.module, self.state, action, ruling)
+            shown = ui_text("widgets.checker.legal", "Legal")
         else:
             verdict, why = "Illegal", plain_reason(self.module, self.state, action, ruling.reason)
-        self.ruling.value = (f"<p class='rb-verdict rb-verdict-{verdict.lower()}'><b>{verdict}:</b> "
+            shown = ui_text("widgets.checker.illegal", "Illegal")
+        self.ruling.value = (f"<p class='rb-verdict rb-verdict-{verdict.lower()}'><b>{shown}:</b> "
                              f"{html.escape(words)}.</p><p>{html.escape(why)}</p>"
                              + rules_html(ruling.rule_ids, self.module.RULES))
         self.say("")
@@ -274,9 +292,10 @@ class RulingChecker(View):
     def undo(self) -> None:
         """Go back one move."""
         if not self.history:
-            raise ValueError("nothing to undo")
+            raise ValueError(ui_text("widgets.checker.nothing_to_undo", "nothing to undo"))
         self.state, action = self.history.pop()
-        self.ruling.value = f"<p>Took back: {html.escape(move_words(self.module, self.state, action))}.</p>"
+        self.ruling.value = "<p>" + ui_text("widgets.checker.took_back", "Took back: {move}.").format(
+            move=html.escape(move_words(self.module, self.state, action))) + "</p>"
         self.say("")
         self._refresh()
 
@@ -302,15 +321,18 @@ class RulingChecker(View):
     def turn_words(self) -> str:
         """Whose turn it is and where the game stands, in the game's words."""
         state = self.state
-        phase = phase_words(state)
+        phase = phase_words(state, self.module)
         if state.is_terminal():
             scores = ", ".join(f"{seat_words(self.module, s)} {v}" for s, v in enumerate(state.scores()))
-            winners = " and ".join(seat_words(self.module, s) for s in state.winners())
-            return f"Game over. Scores: {scores}." + (f" Won by {winners}." if winners else "")
+            winners = ui_text("widgets.common.and", " and ").join(seat_words(self.module, s) for s in state.winners())
+            return ui_text("widgets.checker.game_over", "Game over. Scores: {scores}.").format(scores=scores) + (
+                ui_text("widgets.checker.won_by", " Won by {winners}.").format(winners=winners) if winners else "")
         if state.current_player == CHANCE:
-            return f"Chance: {phase}." if phase else "Chance to resolve (dice or a card draw)."
+            return ui_text("widgets.checker.chance_phase", "Chance: {phase}.").format(phase=phase) if phase else \
+                ui_text("widgets.checker.chance_resolve", "Chance to resolve (dice or a card draw).")
         who = seat_words(self.module, state.current_player)
-        return f"{who} to move" + (f" · {phase}" if phase else "") + f" · {len(self._moves())} legal move(s)"
+        return ui_text("widgets.checker.to_move", "{who} to move").format(who=who) + (f" · {phase}" if phase else "") \
+            + ui_text("widgets.checker.legal_count", " · {n} legal move(s)").format(n=len(self._moves()))
 
     def _refresh(self) -> None:
         state = self.state
@@ -334,8 +356,9 @@ class RulingChecker(View):
             self.quiet = False
         self.picker.layout.display = None if deciding else "none"
         waiting = html.escape(self._no_moves())
-        self.ask_note.value = "" if deciding else (f"<span class='rb-help'>{waiting[0].upper() + waiting[1:]}; "
-                                                   "ask about a move once a player is to move.</span>")
+        self.ask_note.value = "" if deciding else (
+            f"<span class='rb-help'>{waiting[0].upper() + waiting[1:]}"
+            f"{ui_text('widgets.checker.ask_later', '; ask about a move once a player is to move')}.</span>")
         self._spell_out(self.legal, self.legal_words)
         self._spell_out(self.outcomes, self.outcome_words)
         self.decision_box.layout.display = None if moves else "none"
@@ -344,8 +367,9 @@ class RulingChecker(View):
         self._show_picked()
         self.undo_button.disabled = not self.history
         entries = state.log[-12:]
-        self.log_view.value = "<b>Game log (latest)</b><ol>" + "".join(
+        self.log_view.value = f"<b>{ui_text('widgets.checker.log', 'Game log (latest)')}</b><ol>" + "".join(
             f"<li>{self._log_line(e)}</li>" for e in entries) + "</ol>"
         played = "".join(f"<li>{html.escape(move_words(self.module, s, a))}</li>" for s, a in self.history[-20:])
-        self.history_view.value = f"<b>Moves played here</b><ol>{played}</ol>" if played else \
-            "<b>Moves played here</b>: none yet."
+        here = ui_text("widgets.checker.moves_here", "Moves played here")
+        self.history_view.value = f"<b>{here}</b><ol>{played}</ol>" if played else \
+            f"<b>{here}</b>{ui_text('widgets.checker.none_yet', ': none yet.')}"

@@ -13,10 +13,22 @@ from typing import Any
 import ipywidgets as w
 
 from rulebook import play
+from rulebook.core.i18n import ui_text
+
+from .common import case_of, labelled, step_of
 
 NEW, FAQ, STEP, RANDOM, PASTED = "New game", "FAQ case", "Walkthrough step", "Random game", "Pasted JSON"
 MAX_RANDOM_PLIES = 5_000
 WIDE = {"description_width": "initial"}
+
+
+def source_label(source: str) -> str:
+    """A source's name as the list shows it (the value stays the English name)."""
+    return {NEW: ui_text("widgets.start.new", NEW), FAQ: ui_text("widgets.start.faq", FAQ),
+            STEP: ui_text("widgets.start.step", STEP), RANDOM: ui_text("widgets.start.random", RANDOM),
+            PASTED: ui_text("widgets.start.pasted", PASTED),
+            "The ruling checker's position": ui_text("widgets.start.checker", "The ruling checker's position"),
+            "The position given": ui_text("widgets.start.given", "The position given")}.get(source, source)
 
 
 class StartPicker(w.VBox):
@@ -26,21 +38,28 @@ class StartPicker(w.VBox):
                  extra: dict[str, Callable[[], Any]] | None = None):
         self.module = module
         self.extra = dict(extra or {})
-        self.source = w.Dropdown(options=[*sources, *self.extra], value=sources[0], description="Start from",
+        self.source = w.Dropdown(options=[labelled(source_label(s), s) for s in (*sources, *self.extra)],
+                                 value=sources[0],
+                                 description=ui_text("widgets.start.from", "Start from"),
                                  style=WIDE, layout=w.Layout(width="260px"))
-        self.players = w.Dropdown(options=list(module.PLAYERS), value=module.DEFAULT_PLAYERS, description="Players",
+        self.players = w.Dropdown(options=list(module.PLAYERS), value=module.DEFAULT_PLAYERS,
+                                  description=ui_text("widgets.common.players", "Players"),
                                   style=WIDE, layout=w.Layout(width="130px"))
-        self.seed = w.IntText(value=seed, description="Seed", style=WIDE, layout=w.Layout(width="130px"))
-        self.case = w.Dropdown(options=[(f"{c.id}: {c.title}", c.id) for c in module.FAQ], description="Case",
+        self.seed = w.IntText(value=seed, description=ui_text("widgets.common.seed", "Seed"), style=WIDE,
+                              layout=w.Layout(width="130px"))
+        self.case = w.Dropdown(options=[(f"{c.id}: {case_of(module, c).title}", c.id) for c in module.FAQ],
+                               description=ui_text("widgets.faq.case", "Case"),
                                style=WIDE, layout=w.Layout(width="100%", max_width="640px"))
         steps = module.WALKTHROUGH.steps
-        self.step = w.Dropdown(options=[(f"{i + 1}. {s.title}", i) for i, s in enumerate(steps)], value=0,
-                               description="Step", style=WIDE, layout=w.Layout(width="100%", max_width="520px"))
-        self.plies = w.BoundedIntText(value=20, min=0, max=MAX_RANDOM_PLIES, description="Random moves",
+        self.step = w.Dropdown(options=[(f"{i + 1}. {step_of(module, s).title}", i) for i, s in enumerate(steps)],
+                               value=0, description=ui_text("widgets.stepper.step", "Step"), style=WIDE,
+                               layout=w.Layout(width="100%", max_width="520px"))
+        self.plies = w.BoundedIntText(value=20, min=0, max=MAX_RANDOM_PLIES,
+                                      description=ui_text("widgets.start.plies", "Random moves"),
                                       style=WIDE, layout=w.Layout(width="170px"))
-        self.pasted = w.Textarea(placeholder="paste a position's to_json() text here",
+        self.pasted = w.Textarea(placeholder=ui_text("widgets.start.paste", "paste a position's to_json() text here"),
                                  layout=w.Layout(width="100%", height="70px"))
-        self.load_button = w.Button(description="Load position", button_style="primary",
+        self.load_button = w.Button(description=ui_text("widgets.start.load", "Load position"), button_style="primary",
                                     layout=w.Layout(width="130px"))
         self.source.observe(lambda change: self._show_controls(), names="value")
         super().__init__([w.HBox([self.source, self.players, self.seed, self.plies, self.case, self.step,
@@ -76,9 +95,13 @@ class StartPicker(w.VBox):
         """The chosen source in words, for the status line ("FAQ case TOY-FAQ-1")."""
         source = self.source.value
         if source == FAQ:
-            return f"FAQ case {self.case.label}"
+            return ui_text("widgets.start.faq_case", "FAQ case {case}").format(case=self.case.label)
         if source == STEP:
-            return f"walkthrough step {self.step.label}"
+            return ui_text("widgets.start.tour_step", "walkthrough step {step}").format(step=self.step.label)
         if source in (NEW, RANDOM):
-            return f"{source.lower()} ({self.players.value} players, seed {self.seed.value})"
-        return source[0].lower() + source[1:]
+            words = ui_text("widgets.start.new_words", "new game") if source == NEW else \
+                ui_text("widgets.start.random_words", "random game")
+            return ui_text("widgets.start.game_words", "{source} ({players} players, seed {seed})").format(
+                source=words, players=self.players.value, seed=self.seed.value)
+        label = source_label(source)
+        return label[0].lower() + label[1:]

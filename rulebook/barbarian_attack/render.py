@@ -35,6 +35,7 @@ import math
 import re
 from typing import Any
 
+from ..core.i18n import board_text, is_source_language, phase_context, seat_name, translate
 from . import board as G
 from . import pieces as P
 from .board import BOARD
@@ -63,6 +64,8 @@ HIGHLIGHT = "#d500f9"
 """The ring around the places of the last move."""
 SEA = "#bbdefb"
 HARBOUR_LABELS = {"generic": "3:1 any", **{r: f"2:1 {r}" for r in RESOURCES}}
+DOMAIN = "barbarian_attack"
+"""The translation domain of the picture's words (`board_text`)."""
 
 PLACE_PATTERN = (r"(?:H(?:1[0-8]|[0-9])|I(?:5[0-3]|[1-4][0-9]|[0-9])|P(?:7[01]|[1-6][0-9]|[0-9])"
                  r"|harbour-P(?:7[01]|[1-6][0-9]|[0-9])|seat-(?:Red|Blue|White|Orange)|deck)")
@@ -134,7 +137,7 @@ def _hex(s: Any, h: int, lit: bool, named: bool) -> str:
         out.append(f'<polygon points="{inner}" fill="none" stroke="{HIGHLIGHT}" stroke-width="4"/>')
     if h == G.CASTLE:
         out.append(_text(cx, cy - 3, f"H{h}", 12, fill=ink, weight="bold" if named else ""))
-        out.append(_text(cx, cy + 11, "castle", 12, fill="#311b92"))
+        out.append(_text(cx, cy + 11, board_text(DOMAIN, "castle"), 12, fill="#311b92"))
         labels = castle_labels(s.cfg.edition)
         for side, q in enumerate(G.CASTLE_PATHS):
             mx, my = _mid(q)
@@ -174,7 +177,36 @@ def _barbarians(x: float, y: float, b: int, threshold: int) -> str:
 
 
 def _label_width(text: str) -> float:
-    return 8 + 7.2 * len(text)
+    return 8 + sum(12.0 if _wide(ch) else 7.2 for ch in text)
+
+
+def _wide(ch: str) -> bool:
+    """True for a CJK character or full-width sign (drawn a full em wide)."""
+    return ch >= "\u2e80"
+
+
+def _resource(r: str) -> str:
+    """A resource's name on the picture (brick, lumber, …) in the language in use."""
+    return {"brick": board_text(DOMAIN, "brick"), "lumber": board_text(DOMAIN, "lumber"),
+            "wool": board_text(DOMAIN, "wool"), "grain": board_text(DOMAIN, "grain"),
+            "ore": board_text(DOMAIN, "ore")}[r]
+
+
+def _terrain(t: str) -> str:
+    """A terrain's name in the legend in the language in use."""
+    return {"forest": board_text(DOMAIN, "forest"), "hills": board_text(DOMAIN, "hills"),
+            "pasture": board_text(DOMAIN, "pasture"), "fields": board_text(DOMAIN, "fields"),
+            "mountains": board_text(DOMAIN, "mountains"), "desert": board_text(DOMAIN, "desert"),
+            "castle": board_text(DOMAIN, "castle")}[t]
+
+
+def _harbour_label(kind: str) -> str:
+    """A harbour's label: "3:1 any", "2:1 wool" (English as `HARBOUR_LABELS` has it)."""
+    if is_source_language():
+        return HARBOUR_LABELS[kind]
+    if kind == "generic":
+        return board_text(DOMAIN, "3:1 any")
+    return board_text(DOMAIN, "2:1 {resource}", resource=_resource(kind))
 
 
 _SPOTS = tuple(_pt(i) for i in range(G.INTERSECTIONS)) + tuple(_mid(q) for q in range(G.PATHS))
@@ -183,17 +215,21 @@ CLEARANCE = 12.0
 """The least distance from a harbour label to any spot where a piece can stand."""
 
 
-@functools.lru_cache(maxsize=64)
 def _harbour_box(q: int, kind: str) -> tuple[float, float, float, float, tuple[str, ...]]:
     """A harbour label's centre, width, height and lines: straight out from its path, as close to the coast as
     keeps it `CLEARANCE` away from every spot a piece can stand on, so no piece ever covers it; on an upright
     side (the island's far left and right) the label takes two lines to stay narrow."""
+    return _label_box(q, _harbour_label(kind))
+
+
+@functools.lru_cache(maxsize=128)
+def _label_box(q: int, text: str) -> tuple[float, float, float, float, tuple[str, ...]]:
+    """`_harbour_box` for the label's text in the language in use."""
     mx, my = _mid(q)
     hx, hy = _centre(G.PATH_HEXES[q][0])
     ux, uy = mx - hx, my - hy
     norm = math.hypot(ux, uy)
     ux, uy = ux / norm, uy / norm
-    text = HARBOUR_LABELS[kind]
     lines = tuple(text.split(" ")) if abs(uy) < 0.1 else (text,)
     width, height = max(_label_width(line) for line in lines), 2 + 15 * len(lines)
     reach = CLEARANCE + abs(ux) * width / 2 + abs(uy) * height / 2
@@ -375,11 +411,15 @@ def _labels(s: Any, places: list[str]) -> list[str]:
 def _status(s: Any) -> str:
     """The game's counters beside the island: the barbarian supply, landings, the target and the edition."""
     x, y = SIDE_X, 40.0
-    lines = [f"barbarians in supply: {s.barb_supply}", f"landings so far: {s.landings}",
-             f"target {s.cfg.target} VP, {s.cfg.edition} edition"]
+    target = (board_text(DOMAIN, "target {target} VP, classic edition", target=s.cfg.target)
+              if s.cfg.edition == "classic" else
+              board_text(DOMAIN, "target {target} VP, {edition} edition", target=s.cfg.target, edition=s.cfg.edition))
+    lines = [board_text(DOMAIN, "barbarians in supply: {count}", count=s.barb_supply),
+             board_text(DOMAIN, "landings so far: {count}", count=s.landings), target]
     threshold = s.cfg.conquest_threshold
     if threshold != SCENARIO_CONQUEST_THRESHOLD:
-        lines += [f"conquest at {threshold} barbarians", "a design-lab variant"]
+        lines += [board_text(DOMAIN, "conquest at {threshold} barbarians", threshold=threshold),
+                  board_text(DOMAIN, "a design-lab variant")]
     return "".join(_text(x, y + 16 * k, line, 12, anchor="start") for k, line in enumerate(lines))
 
 
@@ -390,42 +430,44 @@ def _deck(s: Any, top: float, lit: bool) -> str:
     for k in range(3):
         out.append(f'<rect x="{_f(x + 7 + 2 * k)}" y="{_f(y + 8 - 2 * k)}" width="18" height="26" rx="2" '
                    f'fill="#6a1b9a" stroke="#fff"/>')
-    out.append(_text(x + 34, y + 16, "development cards", 12, anchor="start", weight="bold"))
-    out.append(_text(x + 34, y + 32, f"{sum(s.draw_pile)} to draw, {sum(s.discard_pile)} discarded", 12,
+    out.append(_text(x + 34, y + 16, board_text(DOMAIN, "development cards"), 12, anchor="start", weight="bold"))
+    out.append(_text(x + 34, y + 32, board_text(DOMAIN, "{draw} to draw, {discarded} discarded",
+                                                draw=sum(s.draw_pile), discarded=sum(s.discard_pile)), 12,
                      anchor="start"))
     return _group("deck", "deck", place_name(s, "deck"), "".join(out))
 
 
 def _legend(s: Any, top: float) -> str:
     x, y = SIDE_X, top
-    out = [_text(x, y, "terrain", 12, anchor="start", weight="bold")]
+    out = [_text(x, y, board_text(DOMAIN, "terrain"), 12, anchor="start", weight="bold")]
     for k, terrain in enumerate(TERRAIN_COLOURS):
         tx, ty = x + (k % 2) * 96, y + 7 + (k // 2) * 18
         out.append(f'<rect x="{_f(tx)}" y="{_f(ty)}" width="14" height="14" fill="{TERRAIN_COLOURS[terrain]}" '
                    f'stroke="#5d4037"/>')
-        out.append(_text(tx + 19, ty + 12, terrain, 12, anchor="start"))
+        out.append(_text(tx + 19, ty + 12, _terrain(terrain), 12, anchor="start"))
     y += 7 + 4 * 18 + 14
-    out.append(_text(x, y, "pieces", 12, anchor="start", weight="bold"))
+    out.append(_text(x, y, board_text(DOMAIN, "pieces"), 12, anchor="start", weight="bold"))
     grey = "#bdbdbd"
     shield = 'd="M1,-7 L13,-7 L13,1 L7,7 L1,1 Z" stroke="#000" stroke-width="1.5"'
     rows = [
-        (f'<g transform="translate(7,0)">{_building(grey, False, False)}</g>', "settlement"),
-        (f'<g transform="translate(7,0)">{_building(grey, True, False)}</g>', "city"),
+        (f'<g transform="translate(7,0)">{_building(grey, False, False)}</g>', board_text(DOMAIN, "settlement")),
+        (f'<g transform="translate(7,0)">{_building(grey, True, False)}</g>', board_text(DOMAIN, "city")),
         ('<line x1="-1" y1="0" x2="15" y2="0" stroke="#222" stroke-width="8"/>'
-         f'<line x1="0" y1="0" x2="14" y2="0" stroke="{grey}" stroke-width="5"/>', "road"),
-        (f'<path {shield} fill="{grey}"/>', "knight"),
+         f'<line x1="0" y1="0" x2="14" y2="0" stroke="{grey}" stroke-width="5"/>', board_text(DOMAIN, "road")),
+        (f'<path {shield} fill="{grey}"/>', board_text(DOMAIN, "knight")),
         ('<circle cx="7" cy="0" r="8" fill="#111"/>' + _text(7, 4.5, "2", 12, fill="#fff", weight="bold"),
-         "barbarians"),
+         board_text(DOMAIN, "barbarians")),
         ('<circle cx="7" cy="0" r="8" fill="#3e2723"/><path d="M3,-4 L11,4 M11,-4 L3,4" stroke="#ffab91" '
-         'stroke-width="2"/>', "conquered"),
-        (f'<g transform="translate(7,0)">{_building(grey, False, True)}</g>', "fallen"),
-        (f'<circle cx="7" cy="0" r="8" fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>', "last move"),
+         'stroke-width="2"/>', board_text(DOMAIN, "conquered")),
+        (f'<g transform="translate(7,0)">{_building(grey, False, True)}</g>', board_text(DOMAIN, "fallen")),
+        (f'<circle cx="7" cy="0" r="8" fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>',
+         board_text(DOMAIN, "last move")),
     ]
     if s.cfg.two_player:
         pair = "".join(f'<g transform="translate({x},1) scale(0.75)">{_building(NEUTRAL_COLOURS[o], False, False)}</g>'
                        for x, o in ((3, 2), (12, 3)))
-        rows += [(pair, "neutral"),
-                 (f'<path {shield} fill="{FOREIGN_COLOUR}"/>', "foreign")]
+        rows += [(pair, board_text(DOMAIN, "neutral")),
+                 (f'<path {shield} fill="{FOREIGN_COLOUR}"/>', board_text(DOMAIN, "foreign"))]
     for k, (icon, words) in enumerate(rows):
         rx, ry = x + (k % 2) * 96, y + 17 + (k // 2) * 20
         out.append(f'<g transform="translate({_f(rx)},{_f(ry)})">{icon}</g>')
@@ -442,29 +484,38 @@ def _panel(s: Any, p: int, top: float, vps: tuple[int, ...], lit: bool) -> str:
     out = [f'<rect x="6" y="{_f(y)}" width="628" height="{_f(PANEL_ROW - 3)}" rx="4" fill="#fafafa" {border}/>',
            f'<rect x="11" y="{_f(y + 5)}" width="12" height="{_f(PANEL_ROW - 13)}" fill="{PLAYER_COLOURS[p]}" '
            'stroke="#000"/>']
-    name = P.SEATS[p] + ("  - WINNER" if winner else "  - to move" if to_move else "")
+    seat = seat_name(DOMAIN, P.SEATS[p])
+    name = (board_text(DOMAIN, "{seat}  - WINNER", seat=seat) if winner else
+            board_text(DOMAIN, "{seat}  - to move", seat=seat) if to_move else seat)
     out.append(_text(30, y + 14, name, 13, anchor="start", weight="bold"))
-    extras = [f"VP {vps[p]}", f"gold {s.gold[p]}", f"prisoners {s.prisoners[p]}",
-              f"knights in supply {s.knights_left[p]}"]
+    extras = [board_text(DOMAIN, "VP {count}", count=vps[p]), board_text(DOMAIN, "gold {count}", count=s.gold[p]),
+              board_text(DOMAIN, "prisoners {count}", count=s.prisoners[p]),
+              board_text(DOMAIN, "knights in supply {count}", count=s.knights_left[p])]
     if s.cfg.two_player:
-        extras.append(f"tokens {s.tokens[p]}")
+        extras.append(board_text(DOMAIN, "tokens {count}", count=s.tokens[p]))
     if s.lr_holder == p:
-        extras.append("Longest Road")
+        extras.append(board_text(DOMAIN, "Longest Road"))
     if s.hm_holder == p:
-        extras.append("Harbormaster")
+        extras.append(board_text(DOMAIN, "Harbormaster"))
     out.append(_text(150, y + 14, " · ".join(extras), 12, anchor="start"))
-    hand = ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, s.hands[p]))
-    out.append(_text(30, y + 28, f"hand: {hand}", 12, anchor="start"))
+    hand = board_text(DOMAIN, ", ").join(board_text(DOMAIN, "{count} {resource}", count=n, resource=_resource(r))
+                                         for r, n in zip(RESOURCES, s.hands[p]))
+    out.append(_text(30, y + 28, board_text(DOMAIN, "hand: {cards}", cards=hand), 12, anchor="start"))
     place = f"seat-{P.SEATS[p]}"
     return _group(place, "seat", place_name(s, place), "".join(out))
 
 
 def _header(s: Any) -> str:
     if s.is_terminal():
-        line = f"Turn {s.turn}: game over" + (f", {P.SEATS[s.winner]} wins" if s.winner >= 0 else "")
+        line = (board_text(DOMAIN, "Turn {turn}: game over, {seat} wins", turn=s.turn,
+                           seat=seat_name(DOMAIN, P.SEATS[s.winner])) if s.winner >= 0 else
+                board_text(DOMAIN, "Turn {turn}: game over", turn=s.turn))
     else:
-        who = f"{P.SEATS[s.to_move]} to move" if s.to_move >= 0 else f"dice or cards decide in {P.SEATS[s.seat]}’s turn"
-        line = f"Turn {s.turn}: {P.PHASES[s.phase]}, {who}"
+        phase = translate(P.PHASES[s.phase], DOMAIN, phase_context(s.phase))
+        line = (board_text(DOMAIN, "Turn {turn}: {phase}, {seat} to move", turn=s.turn, phase=phase,
+                           seat=seat_name(DOMAIN, P.SEATS[s.to_move])) if s.to_move >= 0 else
+                board_text(DOMAIN, "Turn {turn}: {phase}, dice or cards decide in {seat}’s turn", turn=s.turn,
+                           phase=phase, seat=seat_name(DOMAIN, P.SEATS[s.seat])))
     return _text(8, 17, line, 14, anchor="start", weight="bold")
 
 

@@ -246,6 +246,11 @@ SEAT_CONTEXT = "seat"
 """The context of a seat's name (Red, P1, A)."""
 TITLE_CONTEXT = "game title"
 """The context of a game's title."""
+BOARD_CONTEXT = "board"
+"""The context of a word or phrase a game's board picture draws ("face down", "turn {turn}, {seat} to act")."""
+MOVE_CONTEXT = "move words"
+"""The context of a phrase of a game's words.py: a move or chance outcome, a place's hover text ("{who} builds a
+road on P{at}")."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
@@ -329,6 +334,30 @@ def card_name(game: Any, name: str) -> str:
 def card_effect(game: Any, effect: str) -> str:
     """A card's effect text (as in the card file) in the language in use."""
     return translate(effect, _domain(game), card_context("effect"))
+
+
+def board_text(domain: str, english: str, **fields: Any) -> str:
+    """A word or phrase of a game's board picture (its render.py) in the language in use, `fields` filled in.
+
+    `english` is a literal (tools/i18n.py finds every call with `ast`); a phrase with numbers or names is one
+    message with named placeholders (``board_text(NAME, "turn {turn}, {seat} to act", turn=3, seat=who)``), the
+    names given already in the language in use. In English this is ``english.format(**fields)`` (the picture's
+    bytes do not change); without fields the text is returned as it is, braces and all.
+    """
+    text = english if get_language() == SOURCE_LANGUAGE else translate(english, domain, BOARD_CONTEXT)
+    return text.format(**fields) if fields else text
+
+
+def move_text(domain: str, english: str, **fields: Any) -> str:
+    """A move in words (a phrase of a game's words.py) in the language in use, `fields` filled in: as `board_text`,
+    under the context `MOVE_CONTEXT` (tools/i18n.py finds every call with `ast`)."""
+    text = english if get_language() == SOURCE_LANGUAGE else translate(english, domain, MOVE_CONTEXT)
+    return text.format(**fields) if fields else text
+
+
+def is_source_language() -> bool:
+    """True while the language in use is English (a picture keeps its English layout then, byte for byte)."""
+    return get_language() == SOURCE_LANGUAGE
 
 
 def ui_text(context: str, english: str) -> str:

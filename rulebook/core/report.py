@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from .cases import FAQResult
+from .i18n import ui_text
 from .rules import RuleBook
 
 Change = tuple[str, Any, Any]
@@ -56,7 +57,8 @@ def changes_html(rows: Iterable[Change]) -> str:
         cells.append(f"<tr style='background:{colour}'><td><code>{html.escape(str(key))}</code></td>"
                      f"<td>{_show(old)}</td><td>→</td><td><b>{_show(new)}</b></td></tr>")
     if not cells:
-        return "<div class='rb-changes'><i>Nothing changed on the table.</i></div>"
+        nothing = ui_text("report.nothing_changed", "Nothing changed on the table.")
+        return f"<div class='rb-changes'><i>{nothing}</i></div>"
     return "<table class='rb-changes'>" + "".join(cells) + "</table>"
 
 
@@ -81,7 +83,9 @@ def faq_checks_html(result: FAQResult) -> str:
         mark, colour = ("✔", "#e6f4ea") if check.ok else ("✘", "#fce8e6")
         rows.append(f"<tr style='background:{colour}'><td>{mark}</td><td>{html.escape(check.label)}</td>"
                     f"<td>{html.escape(repr(check.expected))}</td><td>{html.escape(repr(check.actual))}</td></tr>")
-    head = "<tr><th></th><th>Check</th><th>Expected (FAQ)</th><th>Engine</th></tr>"
+    head = (f"<tr><th></th><th>{ui_text('report.check', 'Check')}</th>"
+            f"<th>{ui_text('report.expected', 'Expected (FAQ)')}</th>"
+            f"<th>{ui_text('report.engine', 'Engine')}</th></tr>")
     return f"<table class='rb-checks'>{head}{''.join(rows)}</table>"
 
 
@@ -89,7 +93,7 @@ def faq_steps_html(result: FAQResult) -> str:
     """Each move the case tried, with the engine's verdict, reason and rules."""
     items = []
     for step in result.steps:
-        verdict = "legal" if step.ruling.legal else "refused"
+        verdict = ui_text("report.legal", "legal") if step.ruling.legal else ui_text("report.refused", "refused")
         items.append(f"<li><code>{html.escape(step.label)}</code>: {verdict} — {html.escape(step.ruling.reason)} "
                      f"<small>[{', '.join(step.ruling.rule_ids)}]</small></li>")
     return "<ol class='rb-steps'>" + "".join(items) + "</ol>"
@@ -98,16 +102,17 @@ def faq_steps_html(result: FAQResult) -> str:
 def faq_result_verdict(result: FAQResult) -> str:
     """One sentence: does the engine agree with the FAQ?"""
     if result.ok:
-        return "The engine agrees with the FAQ on every point."
-    return f"The engine disagrees on {len(result.failures())} point(s)."
+        return ui_text("report.agrees", "The engine agrees with the FAQ on every point.")
+    return ui_text("report.disagrees", "The engine disagrees on {n} point(s).").format(n=len(result.failures()))
 
 
 def faq_result_html(result: FAQResult, rules: RuleBook) -> str:
     """A FAQ result as one HTML fragment: ruling, verdict, checks, moves tried and the rules it rests on."""
     case = result.case
-    return (f"<p><b>Ruling:</b> {html.escape(case.ruling)}</p><p>{faq_result_verdict(result)}</p>"
-            + faq_checks_html(result) + "<b>What was tried</b>" + faq_steps_html(result)
-            + "<b>Rules it rests on</b>" + rules_html(case.rule_ids, rules))
+    return (f"<p><b>{ui_text('report.ruling', 'Ruling:')}</b> {html.escape(case.ruling)}</p>"
+            f"<p>{faq_result_verdict(result)}</p>"
+            + faq_checks_html(result) + f"<b>{ui_text('report.tried', 'What was tried')}</b>" + faq_steps_html(result)
+            + f"<b>{ui_text('report.rests_on', 'Rules it rests on')}</b>" + rules_html(case.rule_ids, rules))
 
 
 def faq_result_text(result: FAQResult, rules: RuleBook | None = None) -> str:

@@ -33,8 +33,6 @@ to decide passes by itself (step A without a district card in hand, walls withou
 
 from __future__ import annotations
 
-import copy
-import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -81,24 +79,6 @@ DECK_KEYS = ("face_up", "top", "under")
 END_TRIGGERS = ("district", "criers", "max_turns")
 END_WORDS = {"district": "district", "criers": "criers", "max_turns": "turn limit"}
 """How the editor names each end trigger (``"turn limit"`` is the `max_turns` guard, TOU-13.12)."""
-
-
-@functools.cache
-def fixture_cards() -> CardSet:
-    """The shipped cards with four events swapped for the spec's test fixtures FX-LOSE, FX-DAMAGE, 2 x FX-GAIN.
-
-    Only the FAQ cases use them (a later change replaces them with real or named stand-in cards)."""
-    data = copy.deepcopy(shipped_cards().data)
-    data["events"] = [e for e in data["events"] if e["id"] not in ("EV-01", "EV-02", "EV-03", "EV-04")]
-    fx = [("FX-LOSE", "yellow", "negative", "lose_money", {"op": "LOSE_DENIERS", "n": 2}, 1),
-          ("FX-DAMAGE", "red", "negative", "other", {"op": "DAMAGE_BUILDINGS", "colour": "any", "n": 1}, 1),
-          ("FX-GAIN", "white", "positive", "other", {"op": "GAIN_DENIERS", "n": 1}, 2)]
-    for cid, colour, polarity, fight, op, copies in fx:
-        data["events"].append({"id": cid, "name": f"Stand-in: {cid} (test fixture)", "type": "event",
-                               "colour": colour, "copies": copies, "polarity": polarity, "fight_class": fight,
-                               "coin_capacity": 3, "per_coin": [op], "provenance": "stand-in",
-                               "effect": "A test fixture of the spec's FAQ section."})
-    return cards_from_data(data)
 
 
 FLAT_FIELDS = ("money", "standing", "lying", "hands", "walls", "district", "on_buildings", "event_row",

@@ -38,6 +38,8 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..core.i18n import board_text, is_source_language, phase_context, seat_name, translate
+from ..core.i18n import card_name as translated_card_name
 from . import board, queries
 from .pieces import (
     COLOURS,
@@ -55,9 +57,10 @@ from .pieces import (
     plaza_id,
     space_id,
 )
-from .words import card_name, place_name
+from .words import card_name as printed_name
+from .words import place_name
 
-__all__ = ["PLACE_PATTERN", "action_places", "changed_places", "last_move_places", "moves_at", "render_html",
+__all__ = ["PLACE_PATTERN", "action_places", "changed_places", "last_move_places", "moves_at",
            "render_svg"]
 
 WIDTH = 640
@@ -68,6 +71,8 @@ HIGHLIGHT = "#1f6feb"
 ROMAN = {1: "I", 2: "II", 3: "III", 0: ""}
 LEGEND_COIN = "#d6b13c"  # the gold of a crier coin, as the legend shows it
 SIZE = 12  # the smallest text on the picture, in px at the picture's own width
+DOMAIN = "tournay"
+"""The translation domain of the picture's words (`board_text`)."""
 
 # Advance widths of DejaVu Sans (a wide sans-serif, so the fit is safe for narrower ones) in hundredths of an em,
 # for the characters " " .. "~", regular then bold: used to shorten text that would overflow its box.
@@ -94,6 +99,25 @@ def fit(s: str, width: float, size: int = SIZE, bold: bool = False) -> str:
     while s and text_width(s + "…", size, bold) > width:
         s = s[:-1]
     return s.rstrip() + "…"
+
+
+def card_name(card) -> str:
+    """A card's name on the picture, in the language in use; a stand-in's without its mark (the picture draws
+    the mark "stand-in" and a dashed border instead)."""
+    if is_source_language():
+        return printed_name(card)
+    name = translated_card_name(DOMAIN, card.name)
+    return re.split(r"[:：]\s*", name, maxsplit=1)[-1] if card.name.startswith("Stand-in: ") else name
+
+
+def _colour(c: int) -> str:
+    """A colour's word (yellow, white, red) in the language in use."""
+    return (board_text(DOMAIN, "yellow"), board_text(DOMAIN, "white"), board_text(DOMAIN, "red"))[c]
+
+
+def _deniers(n: int) -> str:
+    """ "1 denier", "0 deniers", "3 deniers" in the language in use."""
+    return board_text(DOMAIN, "{count} denier", count=n) if n == 1 else board_text(DOMAIN, "{count} deniers", count=n)
 
 
 def _text(x: int, y: int, s: str, size: int = SIZE, weight: str = "normal", anchor: str = "start",
@@ -138,36 +162,51 @@ class _Canvas:
 
 # --- cards ---------------------------------------------------------------------------------------------------------
 
+def _cards(n: int) -> str:
+    return board_text(DOMAIN, "{count} cards", count=n) if n > 1 else board_text(DOMAIN, "{count} card", count=n)
+
+
 def _cost_text(cost, width: float) -> str:
     """A card's cost, in full when it fits ("cost 1 denier"), shortened otherwise ("cost 3 d + 1 card + 1 red")."""
-    full = f"cost {cost}"
+    parts = [_deniers(cost.deniers)] if cost.deniers else []
+    parts += [_cards(cost.cards)] if cost.cards else []
+    parts += [board_text(DOMAIN, "{count} {colour} citizens", count=n, colour=_colour(c)) if n > 1 else
+              board_text(DOMAIN, "{count} {colour} citizen", count=n, colour=_colour(c))
+              for c, n in enumerate(cost.citizens) if n]
+    full = board_text(DOMAIN, "cost {cost}", cost=" + ".join(parts) or board_text(DOMAIN, "free"))
     if text_width(full) <= width:
         return full
-    parts = [f"{cost.deniers} d"] if cost.deniers else []
-    parts += [f"{cost.cards} card{'s' * (cost.cards > 1)}"] if cost.cards else []
-    parts += [f"{n} {COLOURS[c]}" for c, n in enumerate(cost.citizens) if n]
-    return fit("cost " + " + ".join(parts), width)
+    parts = [board_text(DOMAIN, "{count} d", count=cost.deniers)] if cost.deniers else []
+    parts += [_cards(cost.cards)] if cost.cards else []
+    parts += [board_text(DOMAIN, "{count} {colour}", count=n, colour=_colour(c))
+              for c, n in enumerate(cost.citizens) if n]
+    return fit(board_text(DOMAIN, "cost {cost}", cost=" + ".join(parts)), width)
 
 
 def _scoring_text(sc) -> str:
     """A prestige rule in a few words, e.g. '2/1 per 4 deniers' (left value for its builder, right for others)."""
     kind, args = sc.unit[0], sc.unit[1:]
     if kind == "DENIERS_PER":
-        what = f"per {args[0]} deniers"
+        what = board_text(DOMAIN, "per {count} deniers", count=args[0])
     elif kind == "CITIZENS_OWNED":
-        what = f"per {COLOURS[args[0]]} citizen"
+        what = board_text(DOMAIN, "per {colour} citizen", colour=_colour(args[0]))
     elif kind == "VISIBLE_CARDS":
-        types = {"building": "bldg", "character": "char", "prestige_building": "prestige"}
-        what = "per " + "/".join(COLOURS[c][0].upper() for c in args[0]) + " " + "+".join(types[t] for t in args[1])
+        letters = (board_text(DOMAIN, "Y"), board_text(DOMAIN, "W"), board_text(DOMAIN, "R"))
+        types = {"building": board_text(DOMAIN, "bldg"), "character": board_text(DOMAIN, "char"),
+                 "prestige_building": board_text(DOMAIN, "prestige")}
+        what = board_text(DOMAIN, "per {colours} {types}", colours="/".join(letters[c] for c in args[0]),
+                          types="+".join(types[t] for t in args[1]))
     else:
-        what = {"VISIBLE_SETS": "per colour set", "CITIZEN_SETS": "per citizen set", "WALLS_BUILT": "per wall",
-                "FLAT": "flat"}[kind]
+        what = {"VISIBLE_SETS": board_text(DOMAIN, "per colour set"),
+                "CITIZEN_SETS": board_text(DOMAIN, "per citizen set"),
+                "WALLS_BUILT": board_text(DOMAIN, "per wall"), "FLAT": board_text(DOMAIN, "flat")}[kind]
     return f"{sc.left}/{sc.right} {what}"
 
 
 def _kind_text(card) -> str:
-    kind = {"building": "building", "character": "character", "prestige_building": "prestige",
-            "town_crier": "town crier"}.get(card.type, "event")
+    kind = {"building": board_text(DOMAIN, "building"), "character": board_text(DOMAIN, "character"),
+            "prestige_building": board_text(DOMAIN, "prestige"),
+            "town_crier": board_text(DOMAIN, "town crier")}.get(card.type, board_text(DOMAIN, "event"))
     return f"{ROMAN[card.level]} {kind}".strip()
 
 
@@ -198,9 +237,10 @@ def _card(x: int, y: int, w: int, h: int, card, depth: int = 1, occ: int = 0) ->
     if card.scoring is not None:
         out.append(_text(x + 4, y + 60, fit(_scoring_text(card.scoring), w - 8), SIZE))
     if card.is_stand_in:
-        out.append(_text(x + 4, y + h - 6, "stand-in", SIZE, fill="#444"))
+        out.append(_text(x + 4, y + h - 6, board_text(DOMAIN, "stand-in"), SIZE, fill="#444"))
     if depth > 1:
-        out.append(_text(x + w - 4, y + h - 6, f"stack {depth}", SIZE, "bold", anchor="end"))
+        out.append(_text(x + w - 4, y + h - 6, board_text(DOMAIN, "stack {depth}", depth=depth), SIZE, "bold",
+                         anchor="end"))
     if occ:
         out.append(_token(x + w - 14, y + 59, occ))
     return out
@@ -220,13 +260,23 @@ def _meeple(x: int, y: int, colour: int, lying: bool = False) -> str:
 def _header(cv: _Canvas) -> int:
     st = cv.st
     if st.is_terminal():
-        scores = ", ".join(f"{SEATS[s]} {v}" for s, v in enumerate(st.scores()))
-        line = f"Tournay: game over after turn {st.turn + 1}; scores {scores}"
+        scores = board_text(DOMAIN, ", ").join(f"{seat_name(DOMAIN, SEATS[s])} {v}" for s, v in enumerate(st.scores()))
+        line = board_text(DOMAIN, "Tournay: game over after turn {turn}; scores {scores}", turn=st.turn + 1,
+                          scores=scores)
     else:
         who = queries.to_act(st)
-        line = f"Tournay: turn {st.turn + 1}, {who} to act: {PHASES[st.phase]}"
-    if st.final_round and not st.is_terminal():
-        line += " (final round)"
+        phase = translate(PHASES[st.phase], DOMAIN, phase_context(st.phase))
+        final = st.final_round
+        if who == "chance":
+            line = (board_text(DOMAIN, "Tournay: turn {turn}, chance to act: {phase} (final round)", turn=st.turn + 1,
+                               phase=phase) if final else
+                    board_text(DOMAIN, "Tournay: turn {turn}, chance to act: {phase}", turn=st.turn + 1, phase=phase))
+        else:
+            seat = seat_name(DOMAIN, who)
+            line = (board_text(DOMAIN, "Tournay: turn {turn}, {seat} to act: {phase} (final round)", turn=st.turn + 1,
+                               seat=seat, phase=phase) if final else
+                    board_text(DOMAIN, "Tournay: turn {turn}, {seat} to act: {phase}", turn=st.turn + 1, seat=seat,
+                               phase=phase))
     cv.add(_text(8, 20, fit(line, WIDTH - 16, 15, True), 15, "bold"))
     return 30
 
@@ -234,18 +284,19 @@ def _header(cv: _Canvas) -> int:
 def _decks(cv: _Canvas, y: int) -> None:
     st = cv.st
     cards = st.cfg.cards.cards
-    cv.add(_text(6, y + 12, "Decks: cards left, face-up top", SIZE, "bold"))
+    cv.add(_text(6, y + 12, board_text(DOMAIN, "Decks: cards left, face-up top"), SIZE, "bold"))
     for d, deck in enumerate(st.decks):
         colour, level = divmod(d, 3)
         x, yy = 6 + level * 110, y + 18 + colour * 46
-        spent = " (crier out)" if deck.spent >= 0 else ""
+        spent = deck.spent >= 0
+        label = (board_text(DOMAIN, "{deck}: {count} (crier out)", deck=DECKS[d], count=deck.drawable()) if spent
+                 else f"{DECKS[d]}: {deck.drawable()}")
         body = [_rect(x, yy, 106, 42, FILL[colour]),
-                _text(x + 3, yy + 16, fit(f"{DECKS[d]}: {deck.drawable()}{spent}", 101, SIZE, not spent), SIZE,
-                      "normal" if spent else "bold")]
+                _text(x + 3, yy + 16, fit(label, 101, SIZE, not spent), SIZE, "normal" if spent else "bold")]
         if deck.face_up >= 0:
             body.append(_text(x + 3, yy + 34, fit(card_name(cards[deck.face_up]), 101), SIZE))
         else:
-            body.append(_text(x + 3, yy + 34, "face down", SIZE, fill="#555"))
+            body.append(_text(x + 3, yy + 34, board_text(DOMAIN, "face down"), SIZE, fill="#555"))
         cv.place(deck_id(d), "deck", (x, yy, 106, 42), body)
 
 
@@ -254,7 +305,8 @@ def _events(cv: _Canvas, y: int) -> None:
     cfg = st.cfg
     cards = cfg.cards.cards
     x0, width = 340, WIDTH - 6 - 340
-    cv.add(_text(x0, y + 12, fit(f"Event row: criers revealed {st.criers}, end at {cfg.crier_threshold}",
+    cv.add(_text(x0, y + 12, fit(board_text(DOMAIN, "Event row: criers revealed {criers}, end at {threshold}",
+                                            criers=st.criers, threshold=cfg.crier_threshold),
                                  width, SIZE, True), SIZE, "bold"))
     step = width // max(1, len(st.queue))
     w, h = step - 4, 100
@@ -262,7 +314,8 @@ def _events(cv: _Canvas, y: int) -> None:
         x, yy = x0 + slot * step, y + 18
         if ev < 0:
             body = [_rect(x, yy, w, h, "none", "#999", ' stroke-dasharray="3 4"'),
-                    _text(x + w // 2, yy + 54, f"slot {slot + 1}: empty", SIZE, anchor="middle", fill="#555")]
+                    _text(x + w // 2, yy + 54, board_text(DOMAIN, "slot {slot}: empty", slot=slot + 1), SIZE,
+                          anchor="middle", fill="#555")]
             cv.place(event_id(slot), "event", (x, yy, w, h), body)
             continue
         card = cards[ev]
@@ -271,43 +324,49 @@ def _events(cv: _Canvas, y: int) -> None:
         n, extra = queries.fight_needs(cfg, card, coins)
         body = [_rect(x, yy, w, h, FILL[card.colour], "#444", dash),
                 _text(x + 4, yy + 15, fit(card_name(card), w - 8, SIZE, True), SIZE, "bold"),
-                _text(x + 4, yy + 30, card.polarity, SIZE),
-                _text(x + 4, yy + 45, f"fight: {n} citizen{'s' * (n > 1)}", SIZE)]
+                _text(x + 4, yy + 30, {"negative": board_text(DOMAIN, "negative"),
+                                       "positive": board_text(DOMAIN, "positive")}.get(card.polarity, card.polarity),
+                      SIZE),
+                _text(x + 4, yy + 45, board_text(DOMAIN, "fight: {count} citizens", count=n) if n > 1 else
+                      board_text(DOMAIN, "fight: {count} citizen", count=n), SIZE)]
         if extra:
-            body.append(_text(x + 4, yy + 60, f"+ {extra} denier{'s' * (extra > 1)}", SIZE))
+            body.append(_text(x + 4, yy + 60, board_text(DOMAIN, "+ {count} deniers", count=extra) if extra > 1 else
+                              board_text(DOMAIN, "+ {count} denier", count=extra), SIZE))
         cap = card.coin_capacity or cfg.capacity or max(3, coins)
         shown = min(cap, 5)
         for k in range(shown):
             filled = "#d4af37" if k < coins else "#ffffff"
             body.append(f'<circle cx="{x + 11 + 17 * k}" cy="{yy + 74}" r="7" fill="{filled}" stroke="#444"/>')
         if cap > shown or coins > shown:
-            body.append(_text(x + 4, yy + 95, f"{coins} coins", SIZE))
+            body.append(_text(x + 4, yy + 95, board_text(DOMAIN, "{count} coins", count=coins), SIZE))
         elif card.is_stand_in:
-            body.append(_text(x + w - 4, yy + 95, "stand-in", SIZE, anchor="end", fill="#444"))
+            body.append(_text(x + w - 4, yy + 95, board_text(DOMAIN, "stand-in"), SIZE, anchor="end", fill="#444"))
         cv.place(event_id(slot), "event", (x, yy, w, h), body)
     ed = st.event_deck
     yy = y + 122
     body = [_rect(x0, yy, 150, 36, "#e8e3f3", "#444"),
-            _text(x0 + 6, yy + 16, f"event deck: {ed.drawable()} left", SIZE, "bold"),
-            _text(x0 + 6, yy + 31, f"{len(ed.bottom)} put under it" if ed.bottom else "face down", SIZE,
-                  fill="#555")]
+            _text(x0 + 6, yy + 16, board_text(DOMAIN, "event deck: {count} left", count=ed.drawable()), SIZE, "bold"),
+            _text(x0 + 6, yy + 31, board_text(DOMAIN, "{count} put under it", count=len(ed.bottom)) if ed.bottom
+                  else board_text(DOMAIN, "face down"), SIZE, fill="#555")]
     cv.place(deck_id(-1), "deck", (x0, yy, 150, 36), body)
 
 
 def _stock(cv: _Canvas, y: int) -> None:
     st = cv.st
     cfg = st.cfg
-    cv.add(_text(6, y + 15, "Stock:", SIZE, "bold"))
+    cv.add(_text(6, y + 15, board_text(DOMAIN, "Stock:"), SIZE, "bold"))
     x = 54
     for c in range(3):
-        label = f"{st.stock[c]} {COLOURS[c]}"
+        label = board_text(DOMAIN, "{count} {colour}", count=st.stock[c], colour=_colour(c))
         w = 22 + int(text_width(label)) + 6
         cv.place(f"stock-{COLOURS[c]}", "stock", (x, y, w, 22),
                  [_rect(x, y, w, 22, PALE[c], INK[c]), _meeple(x + 3, y + 3, c), _text(x + 22, y + 16, label)])
         x += w + 6
-    deniers = "unlimited deniers" if not cfg.deniers_limited else f"{st.supply_deniers} deniers"
-    tokens = "unlimited tokens" if not cfg.tokens_limited else f"{st.supply_tokens} tokens"
-    label = f"Supply: {deniers}, {tokens}"
+    deniers = (board_text(DOMAIN, "unlimited deniers") if not cfg.deniers_limited else
+               board_text(DOMAIN, "{count} deniers", count=st.supply_deniers))
+    tokens = (board_text(DOMAIN, "unlimited tokens") if not cfg.tokens_limited else
+              board_text(DOMAIN, "{count} tokens", count=st.supply_tokens))
+    label = board_text(DOMAIN, "Supply: {deniers}, {tokens}", deniers=deniers, tokens=tokens)
     x += 6
     w = min(WIDTH - 6 - x, int(text_width(label)) + 12)
     cv.place("supply", "supply", (x, y, w, 22), [_rect(x, y, w, 22, "#f2f2f2", "#999"),
@@ -322,14 +381,16 @@ def _drawn_row(cv: _Canvas, y: int) -> int:
     task = st.tasks[-1]
     cards = st.cfg.cards.cards
     drawn = task[3]
-    cv.add(_text(6, y + 14, f"{SEATS[task[1]]} draws from deck {DECKS[task[2]]}: "
-                            + ("cards drawn so far" if task[0] == "reveal" else "keep one, the other goes face up"),
-                 SIZE, "bold"))
+    seat, deck = seat_name(DOMAIN, SEATS[task[1]]), DECKS[task[2]]
+    cv.add(_text(6, y + 14, board_text(DOMAIN, "{seat} draws from deck {deck}: cards drawn so far", seat=seat,
+                                       deck=deck) if task[0] == "reveal" else
+                 board_text(DOMAIN, "{seat} draws from deck {deck}: keep one, the other goes face up", seat=seat,
+                            deck=deck), SIZE, "bold"))
     for k, i in enumerate(drawn):
         x = 6 + k * 124
         cv.place(f"drawn-{k + 1}", "drawn", (x, y + 20, 118, 80), _card(x, y + 20, 118, 80, cards[i]))
     if not drawn:
-        cv.add(_text(6, y + 40, "no card drawn yet", SIZE, fill="#555"))
+        cv.add(_text(6, y + 40, board_text(DOMAIN, "no card drawn yet"), SIZE, fill="#555"))
     return 108
 
 
@@ -337,7 +398,8 @@ def _plaza(cv: _Canvas, s: int, x: int, y: int) -> int:
     p = cv.st.players[s]
     for c in range(3):
         yy = y + 24 * c
-        label = f"{COLOURS[c]}: {p.avail[c]} standing, {p.used[c]} lying"
+        label = board_text(DOMAIN, "{colour}: {standing} standing, {lying} lying", colour=_colour(c),
+                           standing=p.avail[c], lying=p.used[c])
         body = [_rect(x, yy, 224, 22, PALE[c], INK[c]), _meeple(x + 3, yy + 3, c),
                 _meeple(x + 16, yy + 3, c, lying=True), _text(x + 38, yy + 16, fit(label, 182))]
         cv.place(plaza_id(s, c), "plaza", (x, yy, 224, 22), body)
@@ -348,13 +410,15 @@ def _hand(cv: _Canvas, s: int, x: int, y: int, shown: bool) -> None:
     p = cv.st.players[s]
     cards = cv.st.cfg.cards.cards
     if not shown:
-        cv.add(_text(x, y + 14, f"hand: {len(p.hand)} hidden card(s)" if p.hand else "hand: empty", SIZE, "bold"))
+        cv.add(_text(x, y + 14, board_text(DOMAIN, "hand: {count} hidden card(s)", count=len(p.hand)) if p.hand
+                     else board_text(DOMAIN, "hand: empty"), SIZE, "bold"))
         return
-    cv.add(_text(x, y + 14, "hand:" + (" empty" if not p.hand else ""), SIZE, "bold"))
+    cv.add(_text(x, y + 14, board_text(DOMAIN, "hand: empty") if not p.hand else board_text(DOMAIN, "hand:"), SIZE,
+                 "bold"))
     for k, i in enumerate(p.hand):
         card = cards[i]
         yy = y + 20 + 20 * k
-        where = "event" if card.kind == "event" else DECKS[card.deck]
+        where = board_text(DOMAIN, "event") if card.kind == "event" else DECKS[card.deck]
         dash = ' stroke-dasharray="5 3"' if card.is_stand_in else ""
         body = [_rect(x, yy, 224, 18, FILL[card.colour], "#444", dash),
                 _text(x + 4, yy + 14, fit(card_name(card), 170), SIZE),
@@ -385,8 +449,8 @@ def _district(cv: _Canvas, s: int, y: int) -> int:
                 body = _card(x, yy, cw, ch, cards[stack[-1]], len(stack), p.occ[idx])
             else:
                 body = [_rect(x, yy, cw, ch, "#ffffff", "#bbb", ' stroke-dasharray="2 4"'),
-                        _text(x + cw // 2, yy + ch // 2 + 4, f"row {r + 1}, col {c + 1}", SIZE, anchor="middle",
-                              fill="#777")]
+                        _text(x + cw // 2, yy + ch // 2 + 4, board_text(DOMAIN, "row {row}, col {col}", row=r + 1,
+                                                                        col=c + 1), SIZE, anchor="middle", fill="#777")]
             cv.place(space_id(s, r, c), "space", (x, yy, cw, ch), body)
     if cfg.floating:
         mask = sum(1 << i for i, stack in enumerate(p.stacks) if stack)
@@ -408,23 +472,26 @@ def _player(cv: _Canvas, s: int, y: int, shown: bool) -> int:
     st = cv.st
     p = st.players[s]
     cards = st.cfg.cards.cards
-    marks = [f"{SEATS[s]}" + (" (start player)" if s == st.start_player else "")]
+    seat = seat_name(DOMAIN, SEATS[s])
+    marks = [board_text(DOMAIN, "{seat} (start player)", seat=seat) if s == st.start_player else seat]
     if s == st.current_player:
-        marks.append("to act")
-    marks += [f"{p.money} denier{'s' * (p.money != 1)}", f"{len(p.walls)} wall{'s' * (len(p.walls) != 1)}",
-              f"hand {len(p.hand)}"]
+        marks.append(board_text(DOMAIN, "to act"))
+    walls = len(p.walls)
+    marks += [_deniers(p.money), board_text(DOMAIN, "{count} wall", count=walls) if walls == 1 else
+              board_text(DOMAIN, "{count} walls", count=walls), board_text(DOMAIN, "hand {count}", count=len(p.hand))]
     if st.final_choices[s]:
-        marks.append("final card chosen")
+        marks.append(board_text(DOMAIN, "final card chosen"))
     to_act = s == st.current_player
     bar = [_rect(4, y, WIDTH - 8, 24, "#dfe9f7" if to_act else "#eeeeee", HIGHLIGHT if to_act else "#999"),
            _text(10, y + 17, fit(" · ".join(marks), WIDTH - 24, 13, True), 13, "bold")]
     cv.place(f"seat-{SEATS[s]}", "seat", (4, y, WIDTH - 8, 24), bar)
     body_y = y + 30
     used = _plaza(cv, s, 8, body_y)
-    walls = ", ".join(card_name(cards[i]) for i in p.walls) or "none"
+    built = board_text(DOMAIN, ", ").join(card_name(cards[i]) for i in p.walls) or board_text(DOMAIN, "none")
     wy = body_y + used
     cv.place(f"walls-{SEATS[s]}", "walls", (8, wy, 224, 20),
-             [_rect(8, wy, 224, 20, "#f2f2f2", "#999"), _text(12, wy + 15, fit(f"walls: {walls}", 214))])
+             [_rect(8, wy, 224, 20, "#f2f2f2", "#999"),
+              _text(12, wy + 15, fit(board_text(DOMAIN, "walls: {walls}", walls=built), 214))])
     _hand(cv, s, 8, wy + 24, shown)
     height = _district(cv, s, body_y)
     hand_height = 24 + 20 + (20 * len(p.hand) if shown else 0)
@@ -432,19 +499,22 @@ def _player(cv: _Canvas, s: int, y: int, shown: bool) -> int:
 
 
 def _legend(cv: _Canvas, y: int) -> int:
-    cv.add(_text(6, y + 14, "Legend", SIZE, "bold"))
+    cv.add(_text(6, y + 14, board_text(DOMAIN, "Legend"), SIZE, "bold"))
     x = 64
-    for c, word in enumerate(("yellow: civilians", "white: clergy", "red: military")):
+    for c, word in enumerate((board_text(DOMAIN, "yellow: civilians"), board_text(DOMAIN, "white: clergy"),
+                              board_text(DOMAIN, "red: military"))):
         cv.add(_rect(x, y + 3, 14, 14, FILL[c]), _text(x + 18, y + 15, word))
         x += 18 + int(text_width(word)) + 14
     cv.add(_rect(x, y + 3, 14, 14, "#ffffff", "#444", ' stroke-dasharray="5 3"'),
-           _text(x + 18, y + 15, "stand-in card"))
+           _text(x + 18, y + 15, board_text(DOMAIN, "stand-in card")))
     y2 = y + 24
-    items = [(_token(72, y2 + 10, GREY), "grey token"), (_token(72, y2 + 10, DAMAGE), "damage"),
-             (_token(72, y2 + 10, 1), "citizen on a building"),
-             (f'<circle cx="72" cy="{y2 + 10}" r="7" fill="{LEGEND_COIN}" stroke="#444"/>', "crier coin"),
+    items = [(_token(72, y2 + 10, GREY), board_text(DOMAIN, "grey token")),
+             (_token(72, y2 + 10, DAMAGE), board_text(DOMAIN, "damage")),
+             (_token(72, y2 + 10, 1), board_text(DOMAIN, "citizen on a building")),
+             (f'<circle cx="72" cy="{y2 + 10}" r="7" fill="{LEGEND_COIN}" stroke="#444"/>',
+              board_text(DOMAIN, "crier coin")),
              (f'<rect x="62" y="{y2 + 2}" width="20" height="16" rx="4" fill="none" stroke="{HIGHLIGHT}" '
-              'stroke-width="3"/>', "last move")]
+              'stroke-width="3"/>', board_text(DOMAIN, "last move"))]
     x = 64
     for icon, word in items:
         cv.add(f'<g transform="translate({x - 64} 0)">{icon}</g>', _text(x + 20, y2 + 15, word))
@@ -475,11 +545,6 @@ def render_svg(st, *, highlight=(), labels=(), hide_hands: bool = False, hand_of
             "<style>.rb-place{cursor:pointer}</style>"
             f'<rect width="{WIDTH}" height="{y}" fill="#fffdf7"/>')
     return head + "".join(cv.parts) + "</svg>"
-
-
-def render_html(st) -> str:
-    """The picture wrapped in a div, for notebooks' HTML output."""
-    return f'<div class="tournay-table">{render_svg(st, highlight=last_move_places(st))}</div>'
 
 
 # --- moves and places --------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from . import information, queries, refusals, scoring
 from .options import Config
 from .phases import card_play, citizen_action, drawing, effects, end_of_turn, events, final_placement
 from .pieces import CHANCE_STEPS, PHASES, SEATS, Deck, Seat, TAction, TLogEntry
-from .render import last_move_places, render_html, render_svg
+from .render import last_move_places, render_svg
 from .rules import RULES
 from .serialize import state_to_json
 
@@ -204,9 +204,6 @@ class TournayState(GameState):
 
     def _repr_svg_(self) -> str:
         return render_svg(self, highlight=last_move_places(self))
-
-    def _repr_html_(self) -> str:
-        return render_html(self)
 
     # --- where the game is ------------------------------------------------------------------------------
 

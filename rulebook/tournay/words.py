@@ -15,7 +15,14 @@ the position the move is made in, so `describe(state, action)` takes the state *
 
 from __future__ import annotations
 
+import re
+
+from ..core.i18n import MARKER, is_source_language, move_text
+from ..core.i18n import card_name as translated_card_name
 from .pieces import ANY, COLOURS, DAMAGE, DECKS, GREY, SEATS, parse_place
+
+DOMAIN = "tournay"
+"""The translation domain of the moves in words (`move_text`)."""
 
 KIND_WORDS: dict[str, str] = {
     "play": "play a card",
@@ -203,79 +210,120 @@ def unit_words(unit: tuple) -> str:
 def place_name(state, place: str) -> str:
     """A place of the picture in words, with what it holds now: "row 1, column 2 of P2's district: Mint",
     "P1's plaza, yellow citizens: 2 standing, 1 lying", "deck Y1, yellow level I: 8 cards, face-up Architect",
-    "event slot 2: Plague, 2 coins". An id that is not a place of this game is named as such."""
+    "event slot 2: Plague, 2 coins" (in the language in use). An id that is not a place of this game is named as
+    such."""
     parts = parse_place(place)
     if parts is None:
-        return f"{place} is not a place of Tournay"
+        return move_text(DOMAIN, "{place} is not a place of Tournay", place=place)
     kind, s, a, b = parts
     n = state.num_players
     if s is not None and s >= n:
-        return f"{place}: there is no seat {SEATS[s]} in a {n}-player game"
+        return move_text(DOMAIN, "{place}: there is no seat {seat} in a {count}-player game", place=place,
+                         seat=SEATS[s], count=n)
     cards = state.cfg.cards.cards
+    comma = move_text(DOMAIN, ", ")
     if kind == "seat":
         p = state.players[s]
-        return (f"{SEATS[s]}: {_plural(p.money, 'denier')}, {_plural(len(p.hand), 'card')} in hand, "
-                f"{_plural(len(p.walls), 'wall')}")
+        hand, walls = len(p.hand), len(p.walls)
+        return move_text(DOMAIN, "{seat}: {deniers}, {cards} in hand, {walls}", seat=SEATS[s],
+                         deniers=_deniers_np(p.money),
+                         cards=move_text(DOMAIN, "{count} card", count=hand) if hand == 1 else
+                         move_text(DOMAIN, "{count} cards", count=hand),
+                         walls=move_text(DOMAIN, "{count} wall", count=walls) if walls == 1 else
+                         move_text(DOMAIN, "{count} walls", count=walls))
     if kind == "space":
-        where = f"{space_words(state, a, b)} of {SEATS[s]}'s district"
+        where = move_text(DOMAIN, "{space} of {seat}'s district", space=_space(state, a, b), seat=SEATS[s])
         cfg = state.cfg
         if not (0 <= a < cfg.rows and 0 <= b < cfg.cols):
             return where
         idx = a * cfg.cols + b
         stack = state.players[s].stacks[idx]
         if not stack:
-            return f"{where}: empty"
-        text = f"{where}: {card_name(cards[stack[-1]])}"
+            return move_text(DOMAIN, "{where}: empty", where=where)
         if len(stack) > 1:
-            text += " on top of " + ", ".join(card_name(cards[i]) for i in reversed(stack[:-1]))
+            text = move_text(DOMAIN, "{where}: {card} on top of {cards}", where=where, card=_cn(cards[stack[-1]]),
+                             cards=comma.join(_cn(cards[i]) for i in reversed(stack[:-1])))
+        else:
+            text = move_text(DOMAIN, "{where}: {card}", where=where, card=_cn(cards[stack[-1]]))
         occ = state.players[s].occ[idx]
         if occ:
-            text += "; " + ("a damage token" if occ == DAMAGE else "a grey token" if occ == GREY
-                            else f"a {COLOURS[occ - 1]} citizen") + " on it"
+            occupant = (move_text(DOMAIN, "a damage token") if occ == DAMAGE else
+                        move_text(DOMAIN, "a grey token") if occ == GREY else
+                        move_text(DOMAIN, "a {colour} citizen", colour=_colour(occ - 1)))
+            text = move_text(DOMAIN, "{text}; {occupant} on it", text=text, occupant=occupant)
         return text
     if kind == "plaza":
         p = state.players[s]
         on = p.on_buildings()[a]
-        text = f"{SEATS[s]}'s plaza, {COLOURS[a]} citizens: {p.avail[a]} standing, {p.used[a]} lying"
-        return text + (f", {on} on buildings" if on else "")
+        fields = {"seat": SEATS[s], "colour": _colour(a), "standing": p.avail[a], "lying": p.used[a]}
+        if on:
+            return move_text(DOMAIN, "{seat}'s plaza, {colour} citizens: {standing} standing, {lying} lying, {on} on "
+                                     "buildings", on=on, **fields)
+        return move_text(DOMAIN, "{seat}'s plaza, {colour} citizens: {standing} standing, {lying} lying", **fields)
     if kind == "hand":
         hand = state.players[s].hand
         if a >= len(hand):
-            return f"card {a + 1} of {SEATS[s]}'s hand: no such card"
+            return move_text(DOMAIN, "card {number} of {seat}'s hand: no such card", number=a + 1, seat=SEATS[s])
         card = cards[hand[a]]
-        return f"card {a + 1} of {SEATS[s]}'s hand: {card_name(card)}, {_card_kind(card)}"
+        return move_text(DOMAIN, "card {number} of {seat}'s hand: {card}, {kind}", number=a + 1, seat=SEATS[s],
+                         card=_cn(card), kind=_kind(card))
     if kind == "walls":
-        walls = [card_name(cards[i]) for i in state.players[s].walls]
-        return f"{SEATS[s]}'s walls: " + (", ".join(walls) if walls else "none")
+        walls = [_cn(cards[i]) for i in state.players[s].walls]
+        return move_text(DOMAIN, "{seat}'s walls: {walls}", seat=SEATS[s],
+                         walls=comma.join(walls) if walls else move_text(DOMAIN, "none"))
     if kind == "deck":
         d = state.event_deck if a < 0 else state.decks[a]
-        text = f"{deck_words(a)}: {_plural(d.drawable(), 'card')} left"
+        left = d.drawable()
+        deck = (move_text(DOMAIN, "the event deck") if a < 0 else
+                move_text(DOMAIN, "deck {deck}, {colour} level {level}", deck=DECKS[a], colour=_colour(a // 3),
+                          level=LEVEL_WORDS[a % 3 + 1]))
+        words = [move_text(DOMAIN, "{deck}: {count} card left", deck=deck, count=left) if left == 1 else
+                 move_text(DOMAIN, "{deck}: {count} cards left", deck=deck, count=left)]
         if d.face_up >= 0:
-            text += f", face-up {card_name(cards[d.face_up])}"
+            words.append(move_text(DOMAIN, "face-up {card}", card=_cn(cards[d.face_up])))
         if d.bottom:
-            text += f", {len(d.bottom)} of them put under it"
+            words.append(move_text(DOMAIN, "{count} of them put under it", count=len(d.bottom)))
         if d.spent >= 0:
-            text += ", its town crier is out"
-        return text
+            words.append(move_text(DOMAIN, "its town crier is out"))
+        return comma.join(words)
     if kind == "event":
         if a >= len(state.queue):
-            return f"event slot {a + 1}: no such slot"
+            return move_text(DOMAIN, "event slot {slot}: no such slot", slot=a + 1)
         ev = state.queue[a]
         if ev < 0:
-            return f"event slot {a + 1}: empty"
+            return move_text(DOMAIN, "event slot {slot}: empty", slot=a + 1)
         card = cards[ev]
-        return (f"event slot {a + 1}: {card_name(card)}, {card.polarity} {COLOURS[card.colour]} event, "
-                f"{_plural(state.coins[a], 'coin')}")
+        return move_text(DOMAIN, "event slot {slot}: {card}, {kind}, {coins}", slot=a + 1, card=_cn(card),
+                         kind=_kind(card), coins=_coins_np(state.coins[a]))
     if kind == "drawn":
         drawn = _drawn(state)
         if a >= len(drawn):
-            return f"drawn card {a + 1}: none"
-        return f"drawn card {a + 1}: {card_name(cards[drawn[a]])}"
+            return move_text(DOMAIN, "drawn card {number}: none", number=a + 1)
+        return move_text(DOMAIN, "drawn card {number}: {card}", number=a + 1, card=_cn(cards[drawn[a]]))
     if kind == "stock":
-        return f"the stock: {_plural(state.stock[a], COLOURS[a] + ' citizen')}"
-    deniers = "unlimited deniers" if not state.cfg.deniers_limited else _plural(state.supply_deniers, "denier")
-    tokens = "unlimited tokens" if not state.cfg.tokens_limited else _plural(state.supply_tokens, "token")
-    return f"the general supply: {deniers}, {tokens}"
+        return move_text(DOMAIN, "the stock: {citizens}", citizens=_citizens_np(state.stock[a], a))
+    cfg = state.cfg
+    deniers = (move_text(DOMAIN, "unlimited deniers") if not cfg.deniers_limited else
+               _deniers_np(state.supply_deniers))
+    tokens = (move_text(DOMAIN, "unlimited tokens") if not cfg.tokens_limited else
+              move_text(DOMAIN, "{count} token", count=state.supply_tokens) if state.supply_tokens == 1 else
+              move_text(DOMAIN, "{count} tokens", count=state.supply_tokens))
+    return move_text(DOMAIN, "the general supply: {deniers}, {tokens}", deniers=deniers, tokens=tokens)
+
+
+def _kind(card) -> str:
+    """`_card_kind` in the language in use: "positive red event", "yellow level II building"."""
+    if is_source_language():
+        return _card_kind(card)
+    if card.kind == "event":
+        polarity = {"negative": move_text(DOMAIN, "negative"), "positive": move_text(DOMAIN, "positive")}
+        return move_text(DOMAIN, "{polarity} {colour} event", polarity=polarity.get(card.polarity, card.polarity),
+                         colour=_colour(card.colour))
+    types = {"building": move_text(DOMAIN, "building"), "character": move_text(DOMAIN, "character"),
+             "prestige_building": move_text(DOMAIN, "prestige building"),
+             "town_crier": move_text(DOMAIN, "town crier"), "event": move_text(DOMAIN, "event")}
+    return move_text(DOMAIN, "{colour} level {level} {type}", colour=_colour(card.colour),
+                     level=LEVEL_WORDS[card.level], type=types.get(card.type, card.type))
 
 
 def _card_kind(card) -> str:
@@ -291,14 +339,150 @@ def _drawn(state) -> tuple:
     return ()
 
 
-# --- moves -------------------------------------------------------------------------------------------------------
+# --- moves in the language in use (one `move_text` message per phrase; English: the words as they always were) ------
+
+def _cn(card) -> str:
+    """`card_name` in the language in use (a stand-in without its mark)."""
+    if is_source_language():
+        return card_name(card)
+    name = translated_card_name(DOMAIN, card.name)
+    return re.split(r"[:：]\s*", name, maxsplit=1)[-1] if card.name.startswith("Stand-in: ") else name
+
+
+def _nm(state, index: int) -> str:
+    return _cn(state.cfg.cards.cards[index])
+
+
+def _id_nm(state, cid: str) -> str:
+    card = state.cfg.cards.by_id.get(cid)
+    return _cn(card) if card is not None else move_text(DOMAIN, "an unknown card")
+
+
+def _colour(colour: int) -> str:
+    return (move_text(DOMAIN, "yellow"), move_text(DOMAIN, "white"), move_text(DOMAIN, "red"))[colour]
+
+
+def _citizens_np(n: int, colour: int, any_colour: bool = False) -> str:
+    """"1 yellow citizen"; with `any_colour`, ANY says no colour: "2 citizens"."""
+    if any_colour and colour == ANY:
+        return (move_text(DOMAIN, "{count} citizen", count=n) if n == 1 else
+                move_text(DOMAIN, "{count} citizens", count=n))
+    return (move_text(DOMAIN, "{count} {colour} citizen", count=n, colour=_colour(colour)) if n == 1 else
+            move_text(DOMAIN, "{count} {colour} citizens", count=n, colour=_colour(colour)))
+
+
+def _deniers_np(n: int) -> str:
+    return move_text(DOMAIN, "{count} denier", count=n) if n == 1 else move_text(DOMAIN, "{count} deniers", count=n)
+
+
+def _coins_np(n: int) -> str:
+    return move_text(DOMAIN, "{count} coin", count=n) if n == 1 else move_text(DOMAIN, "{count} coins", count=n)
+
+
+def _listed(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return move_text(DOMAIN, "{items} and {last}", items=move_text(DOMAIN, ", ").join(items[:-1]), last=items[-1])
+
+
+def _space(state, r: int, c: int) -> str:
+    """`space_words` in the language in use."""
+    rows, cols = state.cfg.rows, state.cfg.cols
+    if r < 0:
+        return move_text(DOMAIN, "a new row above, column {column}", column=c + 1)
+    if r >= rows:
+        return move_text(DOMAIN, "a new row below, column {column}", column=c + 1)
+    if c < 0:
+        return move_text(DOMAIN, "a new column on the left, row {row}", row=r + 1)
+    if c >= cols:
+        return move_text(DOMAIN, "a new column on the right, row {row}", row=r + 1)
+    return move_text(DOMAIN, "row {row}, column {column}", row=r + 1, column=c + 1)
+
+
+def _bldg(state, s: int, r: int, c: int) -> str:
+    top = _top(state, s, r, c)
+    where = _space(state, r, c)
+    return (move_text(DOMAIN, "{card} on {where}", card=_cn(top), where=where) if top is not None else
+            move_text(DOMAIN, "the empty space {where}", where=where))
+
+
+def _op(op: tuple) -> str:
+    """`op_words` in the language in use."""
+    name, *a = op
+    if name in ("GAIN_DENIERS", "PAY_DENIERS", "LOSE_DENIERS"):
+        n = a[0]
+        if name == "GAIN_DENIERS":
+            return move_text(DOMAIN, "gain {count} denier", count=n) if n == 1 else \
+                move_text(DOMAIN, "gain {count} deniers", count=n)
+        if name == "PAY_DENIERS":
+            return move_text(DOMAIN, "pay {count} denier", count=n) if n == 1 else \
+                move_text(DOMAIN, "pay {count} deniers", count=n)
+        return move_text(DOMAIN, "lose {count} denier", count=n) if n == 1 else \
+            move_text(DOMAIN, "lose {count} deniers", count=n)
+    if name == "TAKE_CITIZENS_FROM_STOCK":
+        return move_text(DOMAIN, "take {citizens} from the stock", citizens=_citizens_np(a[1], a[0]))
+    if name in ("STAND_UP_CITIZENS", "LAY_DOWN_CITIZENS", "LOSE_CITIZENS"):
+        what = _citizens_np(a[1], a[0], any_colour=True)
+        return {"STAND_UP_CITIZENS": move_text(DOMAIN, "stand up {citizens}", citizens=what),
+                "LAY_DOWN_CITIZENS": move_text(DOMAIN, "lay down {citizens}", citizens=what),
+                "LOSE_CITIZENS": move_text(DOMAIN, "return {citizens} to the stock", citizens=what)}[name]
+    if name in ("DAMAGE_BUILDINGS", "GREY_BUILDINGS"):
+        n = a[1]
+        if name == "DAMAGE_BUILDINGS":
+            tokens = move_text(DOMAIN, "{count} damage token", count=n) if n == 1 else \
+                move_text(DOMAIN, "{count} damage tokens", count=n)
+        else:
+            tokens = move_text(DOMAIN, "{count} grey token", count=n) if n == 1 else \
+                move_text(DOMAIN, "{count} grey tokens", count=n)
+        if a[0] == ANY:
+            return move_text(DOMAIN, "put {tokens} on buildings", tokens=tokens)
+        return move_text(DOMAIN, "put {tokens} on {colour} buildings", tokens=tokens, colour=_colour(a[0]))
+    if name == "DISCARD_CARDS":
+        return move_text(DOMAIN, "discard {count} card", count=a[0]) if a[0] == 1 else \
+            move_text(DOMAIN, "discard {count} cards", count=a[0])
+    if name == "OPTIONAL":
+        return move_text(DOMAIN, "optionally {effects}", effects=_ops(a[0]))
+    if name == "DRAW_CARD":
+        return move_text(DOMAIN, "draw from deck {deck}", deck=a[0])
+    if name == "COMBAT_EVENT":
+        coins = _coins_np(max(a[0], 1))
+        if a[1] == "fight":
+            return move_text(DOMAIN, "take an event with at least {coins} into hand, paying for it as in a fight",
+                             coins=coins)
+        return move_text(DOMAIN, "take an event with at least {coins} into hand", coins=coins)
+    if name == "ADD_COINS":
+        events = move_text(DOMAIN, "{count} event", count=a[0]) if a[0] == 1 else \
+            move_text(DOMAIN, "{count} events", count=a[0])
+        return move_text(DOMAIN, "add {coins} to each of up to {events}", coins=_coins_np(a[1]), events=events)
+    if name in ("TRIGGER_EVENTS", "TRIGGER_SLOTS"):
+        return move_text(DOMAIN, "make the chosen events apply") if name == "TRIGGER_SLOTS" or a[0] == "chosen" \
+            else move_text(DOMAIN, "make every event apply")
+    if name == "USE_OTHER_BUILDING":
+        return move_text(DOMAIN, "use a {colour} building of another player", colour=_colour(a[0]))
+    if name == "REMOVE_TOKEN" and a[0] in ("damage", "grey"):
+        return move_text(DOMAIN, "remove a damage token from your district") if a[0] == "damage" else \
+            move_text(DOMAIN, "remove a grey token from your district")
+    if name == "PLACE_TOKEN" and a[0] in ("damage", "grey"):
+        return move_text(DOMAIN, "put a damage token on a building of another player") if a[0] == "damage" else \
+            move_text(DOMAIN, "put a grey token on a building of another player")
+    if name == "MODIFY_COST":
+        return move_text(DOMAIN, "cards cost {count} less", count=abs(a[0])) if a[0] < 0 else \
+            move_text(DOMAIN, "cards cost {count} more", count=abs(a[0]))
+    words = op_words(op)
+    return words if is_source_language() else MARKER + words
+
+
+def _ops(ops: tuple) -> str:
+    """`ops_words` in the language in use."""
+    return move_text(DOMAIN, ", then ").join(_op(op) for op in ops) or move_text(DOMAIN, "nothing")
+
 
 def describe(state, action) -> str:
     """`action` (a move or a chance outcome offered in `state`) as a player says it, e.g. "P1 plays Mint",
     "P2 builds no wall against Plague", "P2 keeps Architect and puts Hospital face up on deck Y1",
-    "reveal: the next event is Fire, in slot 2". Never raises: a move this position does not offer is still
-    named by its kind."""
-    who = SEATS[state.current_player] if state.current_player >= 0 else "chance"
+    "reveal: the next event is Fire, in slot 2" (in the language in use). Never raises: a move this position does
+    not offer is still named by its kind."""
+    who = SEATS[state.current_player] if state.current_player >= 0 else move_text(DOMAIN, "chance")
     kind = getattr(action, "kind", None)
     args = getattr(action, "args", ())
     say = _SAY.get(kind)
@@ -307,82 +491,99 @@ def describe(state, action) -> str:
             return say(state, who, args)
         except (IndexError, KeyError, ValueError, TypeError, AttributeError, StopIteration):
             pass
-    label = KIND_WORDS.get(kind, "an unknown move")
-    return f"{who}: {label}"
+    if kind not in KIND_WORDS:
+        return move_text(DOMAIN, "{who}: an unknown move", who=who)
+    return f"{who}: {KIND_WORDS[kind]}" if is_source_language() else f"{who}: {MARKER}{KIND_WORDS[kind]}"
 
 
 def _play(st, who, a):
-    return f"{who} plays {_id_name(st, a[0])}"
+    return move_text(DOMAIN, "{who} plays {card}", who=who, card=_id_nm(st, a[0]))
 
 
 def _place(st, who, a):
     _, s, card, final = st.tasks[-1]
     r, c = a
-    where = space_words(st, r, c)
+    where = _space(st, r, c)
     if final:
-        return f"{who} lays the final card {_name(st, card)} face down on {where}"
+        return move_text(DOMAIN, "{who} lays the final card {card} face down on {where}", who=who,
+                         card=_nm(st, card), where=where)
     top = _top(st, s, r, c)
-    text = f"{who} puts {_name(st, card)} on {where}"
-    if top is not None:
-        same = top.colour == st.cfg.cards.cards[card].colour
-        text += (", on top of " if same else ", replacing ") + card_name(top)
-    return text
+    if top is None:
+        return move_text(DOMAIN, "{who} puts {card} on {where}", who=who, card=_nm(st, card), where=where)
+    if top.colour == st.cfg.cards.cards[card].colour:
+        return move_text(DOMAIN, "{who} puts {card} on {where}, on top of {top}", who=who, card=_nm(st, card),
+                         where=where, top=_cn(top))
+    return move_text(DOMAIN, "{who} puts {card} on {where}, replacing {top}", who=who, card=_nm(st, card),
+                     where=where, top=_cn(top))
 
 
 def _pay_card(st, who, a):
     card = st.cfg.cards.by_id[a[0]]
-    return f"{who} pays the cost with {card_name(card)}, which goes {_under(card)}"
+    if card.kind == "event":
+        return move_text(DOMAIN, "{who} pays the cost with {card}, which goes under the event deck", who=who,
+                         card=_cn(card))
+    return move_text(DOMAIN, "{who} pays the cost with {card}, which goes under deck {deck}", who=who,
+                     card=_cn(card), deck=DECKS[card.deck])
 
 
 def _draw(st, who, a):
     d = DECKS.index(a[0])
     n = st.cfg.draw_need[d % 3]
-    return f"{who} draws from deck {a[0]} with {_plural(n, COLOURS[d // 3] + ' citizen')}"
+    return move_text(DOMAIN, "{who} draws from deck {deck} with {citizens}", who=who, deck=a[0],
+                     citizens=_citizens_np(n, d // 3))
 
 
 def _activate(st, who, a):
     s = st.current_player
-    return f"{who} activates {_building(st, s, a[0], a[1])}"
+    return move_text(DOMAIN, "{who} activates {building}", who=who, building=_bldg(st, s, a[0], a[1]))
 
 
 def _fight(st, who, a):
     slot = a[0]
-    return (f"{who} fights {_name(st, st.queue[slot])} in event slot {slot + 1}, "
-            f"with {_plural(st.coins[slot], 'coin')} on it")
+    return move_text(DOMAIN, "{who} fights {card} in event slot {slot}, with {coins} on it", who=who,
+                     card=_nm(st, st.queue[slot]), slot=slot + 1, coins=_coins_np(st.coins[slot]))
 
 
 def _earn(st, who, a):
     colour, k = a
-    return f"{who} earns {k * st.cfg.earn} deniers with {_plural(k, colour + ' citizen')}"
+    return move_text(DOMAIN, "{who} earns {amount} deniers with {citizens}", who=who, amount=k * st.cfg.earn,
+                     citizens=_citizens_np(k, COLOURS.index(colour)))
 
 
 def _gather(st, who, a):
-    return f"{who} gathers: all their citizens stand up again"
+    return move_text(DOMAIN, "{who} gathers: all their citizens stand up again", who=who)
 
 
 def _citizens(st, who, a):
     _, s, _purpose, colour, n, _extra = st.tasks[-1]
     vec = a[0]
-    parts = [f"{vec[s]} own"] if vec[s] else []
+    parts = [move_text(DOMAIN, "{count} own", count=vec[s])] if vec[s] else []
     fee = 0
     for j, m in enumerate(vec):
         if j != s and m:
-            parts.append(f"{m} from {SEATS[j]}")
+            parts.append(move_text(DOMAIN, "{count} from {seat}", count=m, seat=SEATS[j]))
             fee += m * st.cfg.fee
     if len(parts) == 1 and vec[s]:
-        return f"{who} uses {_plural(n, 'own ' + COLOURS[colour] + ' citizen')}"
-    text = f"{who} uses {_plural(n, COLOURS[colour] + ' citizen')}: {_join(parts)}"
-    return text + (f", paying {_plural(fee, 'denier')}" if fee else "")
+        own = (move_text(DOMAIN, "{count} own {colour} citizen", count=n, colour=_colour(colour)) if n == 1 else
+               move_text(DOMAIN, "{count} own {colour} citizens", count=n, colour=_colour(colour)))
+        return move_text(DOMAIN, "{who} uses {citizens}", who=who, citizens=own)
+    fields = {"who": who, "citizens": _citizens_np(n, colour), "parts": _listed(parts)}
+    if fee:
+        return move_text(DOMAIN, "{who} uses {citizens}: {parts}, paying {deniers}", deniers=_deniers_np(fee),
+                         **fields)
+    return move_text(DOMAIN, "{who} uses {citizens}: {parts}", **fields)
 
 
 def _take_face_up(st, who, a):
     d = st.tasks[-1][2]
-    return f"{who} takes the face-up {_name(st, st.decks[d].face_up)} from deck {DECKS[d]}"
+    return move_text(DOMAIN, "{who} takes the face-up {card} from deck {deck}", who=who,
+                     card=_nm(st, st.decks[d].face_up), deck=DECKS[d])
 
 
 def _draw_two(st, who, a):
     d = st.tasks[-1][2]
-    return f"{who} turns {_name(st, st.decks[d].face_up)} face down under deck {DECKS[d]} and draws two"
+    return move_text(DOMAIN, "{who} turns {card} face down under deck {deck} and draws two", who=who,
+                     card=_nm(st, st.decks[d].face_up), deck=DECKS[d])
 
 
 def _keep(st, who, a):
@@ -391,122 +592,156 @@ def _keep(st, who, a):
     keepable = [i for i in drawn if cards[i].type != "town_crier"]
     kept = next(i for i in keepable if cards[i].id == a[0])
     keepable.remove(kept)
-    other = f" and puts {_name(st, keepable[0])} face up on deck {DECKS[d]}" if keepable else ""
-    return f"{who} keeps {_name(st, kept)}{other}"
+    if keepable:
+        return move_text(DOMAIN, "{who} keeps {card} and puts {other} face up on deck {deck}", who=who,
+                         card=_nm(st, kept), other=_nm(st, keepable[0]), deck=DECKS[d])
+    return move_text(DOMAIN, "{who} keeps {card}", who=who, card=_nm(st, kept))
 
 
 def _reveal(st, who, a):
     d = st.tasks[-1][2]
-    return f"draw: the next card of deck {DECKS[d]} is {_id_name(st, a[0])}"
+    return move_text(DOMAIN, "draw: the next card of deck {deck} is {card}", deck=DECKS[d], card=_id_nm(st, a[0]))
 
 
 def _reveal_event(st, who, a):
     slot = st.tasks[-1][1]
-    return f"reveal: the next event is {_id_name(st, a[0])}, in slot {slot + 1}"
+    return move_text(DOMAIN, "reveal: the next event is {card}, in slot {slot}", card=_id_nm(st, a[0]),
+                     slot=slot + 1)
 
 
 def _event_against(st) -> str:
     task = st.tasks[-1]
-    return _name(st, st.queue[task[1]]) if task[0] == "event_walls" else ""
+    return _nm(st, st.queue[task[1]]) if task[0] == "event_walls" else ""
 
 
 def _wall(st, who, a):
-    name = _id_name(st, a[0])
+    name = _id_nm(st, a[0])
     phase = st.tasks[-1][0]
     if phase == "event_walls":
-        return f"{who} builds {name} as a wall against {_event_against(st)}"
+        return move_text(DOMAIN, "{who} builds {card} as a wall against {event}", who=who, card=name,
+                         event=_event_against(st))
     if phase == "final_walls":
-        return f"{who} builds {name} as a wall, worth {_plural(st.cfg.wall_points, 'point')}"
-    return f"{who} builds {name} as a wall to shed a card from hand"
+        n = st.cfg.wall_points
+        return (move_text(DOMAIN, "{who} builds {card} as a wall, worth {count} point", who=who, card=name, count=n)
+                if n == 1 else
+                move_text(DOMAIN, "{who} builds {card} as a wall, worth {count} points", who=who, card=name, count=n))
+    return move_text(DOMAIN, "{who} builds {card} as a wall to shed a card from hand", who=who, card=name)
 
 
 def _no_wall(st, who, a):
-    return f"{who} builds no wall against {_event_against(st)}"
+    return move_text(DOMAIN, "{who} builds no wall against {event}", who=who, event=_event_against(st))
 
 
 def _done(st, who, a):
-    return f"{who} builds no more walls"
+    return move_text(DOMAIN, "{who} builds no more walls", who=who)
 
 
 def _discard(st, who, a):
     card = st.cfg.cards.by_id[a[0]]
-    return (f"{who} discards {card_name(card)} {_under(card)}, down to the hand limit of "
-            f"{st.cfg.hand_limit}")
+    if card.kind == "event":
+        return move_text(DOMAIN, "{who} discards {card} under the event deck, down to the hand limit of {limit}",
+                         who=who, card=_cn(card), limit=st.cfg.hand_limit)
+    return move_text(DOMAIN, "{who} discards {card} under deck {deck}, down to the hand limit of {limit}", who=who,
+                     card=_cn(card), deck=DECKS[card.deck], limit=st.cfg.hand_limit)
 
 
 def _final_card(st, who, a):
-    return f"{who} secretly chooses {_id_name(st, a[0])} as the final card"
+    return move_text(DOMAIN, "{who} secretly chooses {card} as the final card", who=who, card=_id_nm(st, a[0]))
 
 
 def _final_pass(st, who, a):
-    return f"{who} plays no final card"
+    return move_text(DOMAIN, "{who} plays no final card", who=who)
 
 
-def _citizen_choice(verb: str):
-    def say(st, who, a):
-        return f"{who} {verb.format(colour=a[0])}"
-    return say
+def _stand_up(st, who, a):
+    return move_text(DOMAIN, "{who} stands up a {colour} citizen", who=who, colour=_colour(COLOURS.index(a[0])))
+
+
+def _lay_down(st, who, a):
+    return move_text(DOMAIN, "{who} lays down a {colour} citizen", who=who, colour=_colour(COLOURS.index(a[0])))
+
+
+def _lose_citizen(st, who, a):
+    return move_text(DOMAIN, "{who} returns a {colour} citizen to the stock", who=who,
+                     colour=_colour(COLOURS.index(a[0])))
 
 
 def _token_on(st, who, a):
     op = st.tasks[-1][2]
-    token = "damage" if op[0] == "DAMAGE_BUILDINGS" else "grey"
-    s = st.current_player
-    return f"{who} puts a {token} token on {_building(st, s, a[0], a[1])}"
+    building = _bldg(st, st.current_player, a[0], a[1])
+    if op[0] == "DAMAGE_BUILDINGS":
+        return move_text(DOMAIN, "{who} puts a damage token on {building}", who=who, building=building)
+    return move_text(DOMAIN, "{who} puts a grey token on {building}", who=who, building=building)
 
 
 def _accept(st, who, a):
-    return f"{who} accepts the offer: {ops_words(st.tasks[-1][2][1])}"
+    return move_text(DOMAIN, "{who} accepts the offer: {effects}", who=who, effects=_ops(st.tasks[-1][2][1]))
 
 
 def _decline(st, who, a):
-    return f"{who} declines the offer: {ops_words(st.tasks[-1][2][1])}"
+    return move_text(DOMAIN, "{who} declines the offer: {effects}", who=who, effects=_ops(st.tasks[-1][2][1]))
 
 
 def _take_event(st, who, a):
     slot = a[0]
     op = st.tasks[-1][2]
-    text = f"{who} takes {_name(st, st.queue[slot])} from event slot {slot + 1} into hand"
+    fields = {"who": who, "card": _nm(st, st.queue[slot]), "slot": slot + 1}
     if op[2] == "fight":
-        text += f", paying {_plural(st.coins[slot] + st.cfg.fight_extra, 'denier')}"
-    return text
+        return move_text(DOMAIN, "{who} takes {card} from event slot {slot} into hand, paying {deniers}",
+                         deniers=_deniers_np(st.coins[slot] + st.cfg.fight_extra), **fields)
+    return move_text(DOMAIN, "{who} takes {card} from event slot {slot} into hand", **fields)
 
 
 def _choose_events(st, who, a):
-    names = [f"{_name(st, st.queue[slot])} in slot {slot + 1}" for slot in a[0]]
-    return f"{who} adds coins to " + (_join(names) if names else "no event")
+    names = [move_text(DOMAIN, "{card} in slot {slot}", card=_nm(st, st.queue[slot]), slot=slot + 1)
+             for slot in a[0]]
+    if not names:
+        return move_text(DOMAIN, "{who} adds coins to no event", who=who)
+    return move_text(DOMAIN, "{who} adds coins to {events}", who=who, events=_listed(names))
 
 
 def _use_building(st, who, a):
     j, r, c = a
-    return f"{who} uses the effect of {_building(st, j, r, c)} in the district of {SEATS[j]}"
+    return move_text(DOMAIN, "{who} uses the effect of {building} in the district of {seat}", who=who,
+                     building=_bldg(st, j, r, c), seat=SEATS[j])
 
 
 def _remove_token(st, who, a):
     op = st.tasks[-1][2]
-    return f"{who} removes the {op[1]} token from {_building(st, st.current_player, a[0], a[1])}"
+    building = _bldg(st, st.current_player, a[0], a[1])
+    if op[1] == "damage":
+        return move_text(DOMAIN, "{who} removes the damage token from {building}", who=who, building=building)
+    if op[1] == "grey":
+        return move_text(DOMAIN, "{who} removes the grey token from {building}", who=who, building=building)
+    raise ValueError(op[1])
 
 
 def _place_token(st, who, a):
     j, r, c = a
     op = st.tasks[-1][2]
-    return f"{who} puts a {op[1]} token on {_building(st, j, r, c)} in the district of {SEATS[j]}"
+    fields = {"who": who, "building": _bldg(st, j, r, c), "seat": SEATS[j]}
+    if op[1] == "damage":
+        return move_text(DOMAIN, "{who} puts a damage token on {building} in the district of {seat}", **fields)
+    if op[1] == "grey":
+        return move_text(DOMAIN, "{who} puts a grey token on {building} in the district of {seat}", **fields)
+    raise ValueError(op[1])
 
 
 def _discard_card(st, who, a):
     card = st.cfg.cards.by_id[a[0]]
-    return f"{who} discards {card_name(card)} {_under(card)}"
+    if card.kind == "event":
+        return move_text(DOMAIN, "{who} discards {card} under the event deck", who=who, card=_cn(card))
+    return move_text(DOMAIN, "{who} discards {card} under deck {deck}", who=who, card=_cn(card),
+                     deck=DECKS[card.deck])
 
 
 _SAY = {
-    "play": _play, "no_card": lambda st, who, a: f"{who} plays no card this turn", "place": _place,
-    "pay_card": _pay_card, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,
+    "play": _play, "no_card": lambda st, who, a: move_text(DOMAIN, "{who} plays no card this turn", who=who),
+    "place": _place, "pay_card": _pay_card, "draw": _draw, "activate": _activate, "fight": _fight, "earn": _earn,
     "gather": _gather, "citizens": _citizens, "take_face_up": _take_face_up, "draw_two": _draw_two,
     "keep": _keep, "reveal": _reveal, "reveal_event": _reveal_event, "wall": _wall, "no_wall": _no_wall,
     "done": _done, "discard": _discard, "final_card": _final_card, "final_pass": _final_pass,
-    "stand_up": _citizen_choice("stands up a {colour} citizen"),
-    "lay_down": _citizen_choice("lays down a {colour} citizen"),
-    "lose_citizen": _citizen_choice("returns a {colour} citizen to the stock"),
+    "stand_up": _stand_up, "lay_down": _lay_down, "lose_citizen": _lose_citizen,
     "token_on": _token_on, "accept": _accept, "decline": _decline, "take_event": _take_event,
     "choose_events": _choose_events, "use_building": _use_building, "remove_token": _remove_token,
     "place_token": _place_token, "discard_card": _discard_card,

@@ -40,12 +40,13 @@ from html import escape
 from typing import Any
 
 from rulebook.core import CHANCE, Action
+from rulebook.core.i18n import board_text, is_source_language, phase_context, translate
+from rulebook.core.i18n import card_name as translated_card_name
 
 from .board import BUILDING_TITLES, BUILDINGS, LEVELS
 from .pieces import (
     ACTIONS,
     COLOUR_OF_LETTER,
-    COLOURS,
     COUNTER,
     EMPTY,
     GREY,
@@ -68,7 +69,7 @@ from .words import (
     deck_id,
     district_id,
     district_of_letter,
-    event_effect_words,
+    event_effect_text,
     event_id,
     lying_id,
     place_name,
@@ -93,6 +94,28 @@ RING = "#d53f8c"
 TIMING_SHORT = {"immediate": "immediate", "deferred": "stores cubes", "mixed": "mixed"}
 """An activity card's timing on the picture (the hover text says it in full)."""
 STAND_IN = "#c53030"
+DOMAIN = "troyes"
+"""The translation domain of the picture's words (`board_text`)."""
+
+
+def _wide(ch: str) -> bool:
+    """True for a CJK character or full-width sign (drawn about a full em wide)."""
+    return ch >= "\u2e80"
+
+
+def _colour(colour: int) -> str:
+    """A colour's word (red, white, yellow) in the language in use."""
+    return (board_text(DOMAIN, "red"), board_text(DOMAIN, "white"), board_text(DOMAIN, "yellow"))[colour]
+
+
+def _building(b: int) -> str:
+    """A building's printed title (Palace, Bishopric, City Hall) in the language in use."""
+    return (board_text(DOMAIN, "Palace"), board_text(DOMAIN, "Bishopric"), board_text(DOMAIN, "City Hall"))[b]
+
+
+def _card_name(card) -> str:
+    """A card's name in the language in use (a stand-in's with its mark; `_shown_name` drops it)."""
+    return card.name if is_source_language() else translated_card_name(DOMAIN, card.name)
 
 
 # --- drawing primitives ------------------------------------------------------------------------------------------
@@ -134,9 +157,10 @@ def _die(x: int, y: int, colour: int, label: str, size: int = 32, dashed: bool =
 
 
 def _width(text: str, size: int, bold: bool = False) -> int:
-    """A generous estimate of a text's width in picture units (sans-serif)."""
+    """A generous estimate of a text's width in picture units (sans-serif; a CJK character is a full em)."""
     per = 60 if bold else 52
-    return (len(text) * size * per) // 100
+    wide = sum(1 for ch in text if _wide(ch))
+    return ((len(text) - wide) * size * per + wide * size * 100) // 100
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -152,8 +176,9 @@ def _wrap(text: str, size: int, width: int, most: int = 2, bold: bool = False) -
     """`text` broken into at most `most` lines that fit in `width` units (the last one cut with an ellipsis)."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        attempt = f"{line} {word}" if line else word
+    cjk = any(_wide(ch) for ch in text)   # Chinese breaks between any two characters, spaces kept as written
+    for word in (list(text.strip()) if cjk else text.split()):
+        attempt = (line + word if cjk else f"{line} {word}") if line else word
         if _width(attempt, size, bold) <= width or not line:
             line = attempt
         else:
@@ -162,22 +187,26 @@ def _wrap(text: str, size: int, width: int, most: int = 2, bold: bool = False) -
     if line:
         lines.append(line)
     if len(lines) > most:
-        lines = [*lines[:most - 1], _fit(" ".join(lines[most - 1:]), size, width, bold)]
+        lines = [*lines[:most - 1], _fit(("" if cjk else " ").join(lines[most - 1:]), size, width, bold)]
     return [_fit(x, size, width, bold) for x in lines]
 
 
 def _shown_name(card) -> str:
     """A card's name on the picture: a stand-in's 'Stand-in: ' prefix gives way to its stand-in mark."""
-    return card.name.removeprefix("Stand-in: ")
+    name = _card_name(card)
+    if not card.name.startswith("Stand-in: "):
+        return name
+    return name.removeprefix("Stand-in: ") if is_source_language() else re.split(r"[:：]\s*", name, maxsplit=1)[-1]
 
 
-def _mark(card) -> tuple[str, str]:
-    """The provenance mark of a card: ('stand-in', red), ('partial', grey) or ('', '') for a sourced card."""
+def _mark(card) -> tuple[str, str, bool]:
+    """The provenance mark of a card: ('stand-in', red, True), ('partial', grey, False) or ('', '', False) for a
+    sourced card; the flag says the card is a stand-in (drawn dashed, its mark bold)."""
     if card.provenance == "stand-in":
-        return "stand-in", STAND_IN
+        return board_text(DOMAIN, "stand-in"), STAND_IN, True
     if card.provenance == "partial":
-        return "partial", MUTED
-    return "", ""
+        return board_text(DOMAIN, "partial"), MUTED, False
+    return "", "", False
 
 
 class _Canvas:
@@ -244,11 +273,20 @@ def _ids(value: Any) -> list[str]:
 
 def _header(c: _Canvas, s) -> int:
     who = s.current_player
-    mover = "chance" if who == CHANCE else "nobody" if who < 0 else SEATS[who]
-    when = "Setup" if s.phase == SETUP else f"Round {s.round} of {s.cfg.rounds}: {PHASES[s.phase]}"
-    line = when + ("" if s.phase == OVER else f", to move: {mover}")
+    mover = (board_text(DOMAIN, "chance") if who == CHANCE else board_text(DOMAIN, "nobody") if who < 0 else
+             SEATS[who])
+    phase = translate(PHASES[s.phase], DOMAIN, phase_context(s.phase))
+    if s.phase == SETUP:
+        line = board_text(DOMAIN, "Setup, to move: {mover}", mover=mover)
+    elif s.phase == OVER:
+        line = board_text(DOMAIN, "Round {round} of {rounds}: {phase}", round=s.round, rounds=s.cfg.rounds,
+                          phase=phase)
+    else:
+        line = board_text(DOMAIN, "Round {round} of {rounds}: {phase}, to move: {mover}", round=s.round,
+                          rounds=s.cfg.rounds, phase=phase, mover=mover)
     c.add(_text(12, 30, _fit(line, HEAD, 800, True), HEAD, "bold"),
-          _text(WIDTH - 12, 30, f"start player {SEATS[s.start]}", SMALL, anchor="end", fill=MUTED),
+          _text(WIDTH - 12, 30, board_text(DOMAIN, "start player {seat}", seat=SEATS[s.start]), SMALL, anchor="end",
+                fill=MUTED),
           _text(12, 58, _fit(pending_text(s), SMALL, WIDTH - 24), SMALL, fill=MUTED))
     return 70
 
@@ -258,33 +296,46 @@ def pending_text(s) -> str:
     who = s.current_player
     if s.phase == OVER:
         won = s.winners()
-        return "Game over: " + " and ".join(SEATS[w] for w in won) + (" win" if len(won) > 1 else " wins")
+        seats = board_text(DOMAIN, " and ").join(SEATS[w] for w in won)
+        return (board_text(DOMAIN, "Game over: {seats} win", seats=seats) if len(won) > 1 else
+                board_text(DOMAIN, "Game over: {seats} wins", seats=seats))
     if who == CHANCE:
         if s.rolls:
             district, colour = s.rolls[0]
-            whose = "the neutral district" if district == NEUTRAL else SEATS[district]
-            return f"Dice to roll: {len(s.rolls)}; next a {COLOURS[colour]} die for {whose}"
+            if district == NEUTRAL:
+                return board_text(DOMAIN, "Dice to roll: {count}; next a {colour} die for the neutral district",
+                                  count=len(s.rolls), colour=_colour(colour))
+            return board_text(DOMAIN, "Dice to roll: {count}; next a {colour} die for {seat}", count=len(s.rolls),
+                              colour=_colour(colour), seat=SEATS[district])
         if s.black_rolls:
-            return f"Black dice to roll: {s.black_rolls}"
+            return board_text(DOMAIN, "Black dice to roll: {count}", count=s.black_rolls)
         if s.pending and s.pending[0] == "roll" and s.pending[1] < len(s.row):
-            return f"A die is rolled for {s.cfg.events[s.row[s.pending[1]]].name}"
-        return "A card rolls a black die"
+            return board_text(DOMAIN, "A die is rolled for {event}",
+                              event=_card_name(s.cfg.events[s.row[s.pending[1]]]))
+        return board_text(DOMAIN, "A card rolls a black die")
     name = SEATS[who]
     if s.work:
-        return f"{name} answers the question of an activity card"
+        return board_text(DOMAIN, "{seat} answers the question of an activity card", seat=name)
     pending = s.pending
     if pending:
         head = pending[0]
         if head == "group":
-            what = {"agriculture": "agriculture", "cathedral": "the cathedral", "fight": "the fight",
-                    "activate": "the activity card", "recruit": "the recruit"}.get(pending[1], "the action")
-            return f"{name} chooses the dice for {what}"
-        return {"flip": f"{name} chooses the dice to flip", "evict": f"{name} chooses whom to evict",
-                "use": f"{name} chooses the dice for the counter",
-                "discard": f"{name} chooses the dice to give up to an event"}.get(head, f"{name} decides")
-    return {SETUP: f"{name} places a citizen on an empty space",
-            COUNTER: f"{name} faces the black {s.pool[0] if s.pool else ''}: counter it, or take the penalty",
-            ACTIONS: f"{name} takes an action, spends influence, or passes"}.get(s.phase, f"{name} decides")
+            return {"agriculture": board_text(DOMAIN, "{seat} chooses the dice for agriculture", seat=name),
+                    "cathedral": board_text(DOMAIN, "{seat} chooses the dice for the cathedral", seat=name),
+                    "fight": board_text(DOMAIN, "{seat} chooses the dice for the fight", seat=name),
+                    "activate": board_text(DOMAIN, "{seat} chooses the dice for the activity card", seat=name),
+                    "recruit": board_text(DOMAIN, "{seat} chooses the dice for the recruit", seat=name),
+                    }.get(pending[1], board_text(DOMAIN, "{seat} chooses the dice for the action", seat=name))
+        return {"flip": board_text(DOMAIN, "{seat} chooses the dice to flip", seat=name),
+                "evict": board_text(DOMAIN, "{seat} chooses whom to evict", seat=name),
+                "use": board_text(DOMAIN, "{seat} chooses the dice for the counter", seat=name),
+                "discard": board_text(DOMAIN, "{seat} chooses the dice to give up to an event", seat=name),
+                }.get(head, board_text(DOMAIN, "{seat} decides", seat=name))
+    return {SETUP: board_text(DOMAIN, "{seat} places a citizen on an empty space", seat=name),
+            COUNTER: board_text(DOMAIN, "{seat} faces the black {value}: counter it, or take the penalty", seat=name,
+                                value=s.pool[0] if s.pool else ""),
+            ACTIONS: board_text(DOMAIN, "{seat} takes an action, spends influence, or passes", seat=name),
+            }.get(s.phase, board_text(DOMAIN, "{seat} decides", seat=name))
 
 
 # --- buildings, cathedral, black pool ------------------------------------------------------------------------------
@@ -299,8 +350,9 @@ def _top_row(c: _Canvas, s, y0: int) -> int:
         pay = max(0, cfg.salary[b] + delta[b])
         c.place(building_id(b), "building", (x, y0, 152, height),
                 _rect(x, y0, 152, height, CARD_FILL[b], width=2),
-                _text(x + 10, y0 + 26, BUILDING_TITLES[b], TITLE, "bold"),
-                _text(x + 144, y0 + height - 8, f"pay {pay}", SMALL, anchor="end", fill=MUTED))
+                _text(x + 10, y0 + 26, _building(b), TITLE, "bold"),
+                _text(x + 144, y0 + height - 8, board_text(DOMAIN, "pay {pay}", pay=pay), SMALL, anchor="end",
+                      fill=MUTED))
         for space in range(6):
             row, col = divmod(space, 3)
             cx, cy = x + 30 + col * 46, y0 + 74 + row * 48
@@ -316,7 +368,7 @@ def _top_row(c: _Canvas, s, y0: int) -> int:
         if len(lying) > 2:
             discs = [*discs[:1], _text(x + 98, ly + 18, f"+{len(lying) - 1}", SMALL, "bold", "middle")]
         c.place(lying_id(b), "lying", (x + 4, ly - 2, 112, 28),
-                _text(x + 10, ly + 18, "lying", SMALL, fill=MUTED), *discs)
+                _text(x + 10, ly + 18, board_text(DOMAIN, "lying"), SMALL, fill=MUTED), *discs)
     _cathedral(c, s, 490, y0, height)
     _black_pool(c, s, 830, y0, height)
     return y0 + height + 12
@@ -326,12 +378,12 @@ def _cathedral(c: _Canvas, s, x0: int, y0: int, height: int) -> None:
     cfg = s.cfg
     c.place("cathedral", "cathedral", (x0, y0, 330, height),
             _rect(x0, y0, 330, height, "#f7fafc", width=2),
-            _text(x0 + 10, y0 + 26, "Cathedral", TITLE, "bold"),
-            _text(x0 + 320, y0 + 26, "+influence", SMALL, anchor="end", fill=MUTED),
+            _text(x0 + 10, y0 + 26, board_text(DOMAIN, "Cathedral"), TITLE, "bold"),
+            _text(x0 + 320, y0 + 26, board_text(DOMAIN, "+influence"), SMALL, anchor="end", fill=MUTED),
             *[_text(x0 + 94 + v * 38, y0 + 50, str(v + 1), SMALL, anchor="middle", fill=MUTED) for v in range(6)])
     for level in range(cfg.levels, 0, -1):
         y = y0 + 58 + (cfg.levels - level) * 42
-        c.add(_text(x0 + 10, y + 26, f"level {level}", SMALL, fill=MUTED))
+        c.add(_text(x0 + 10, y + 26, board_text(DOMAIN, "level {level}", level=level), SMALL, fill=MUTED))
         for v in range(1, 7):
             x = x0 + 76 + (v - 1) * 38
             owner = s.cath[(level - 1) * 6 + v - 1]
@@ -344,12 +396,12 @@ def _cathedral(c: _Canvas, s, x0: int, y0: int, height: int) -> None:
 
 
 def _black_pool(c: _Canvas, s, x0: int, y0: int, height: int) -> None:
-    waiting = [_text(x0 + 60, y0 + height - 14, f"{s.black_rolls} to roll", SMALL, "bold", "middle")] \
-        if s.black_rolls else []
-    empty = [] if s.pool or s.black_rolls else [_text(x0 + 60, y0 + 70, "empty", SMALL, anchor="middle",
-                                                       fill=MUTED)]
+    waiting = [_text(x0 + 60, y0 + height - 14, board_text(DOMAIN, "{count} to roll", count=s.black_rolls), SMALL,
+                     "bold", "middle")] if s.black_rolls else []
+    empty = [] if s.pool or s.black_rolls else [_text(x0 + 60, y0 + 70, board_text(DOMAIN, "empty"), SMALL,
+                                                       anchor="middle", fill=MUTED)]
     c.place("black-pool", "pool", (x0, y0, 120, height), _rect(x0, y0, 120, height, "#e2e8f0", width=2),
-            _text(x0 + 10, y0 + 26, "Black dice", TITLE, "bold"), *waiting, *empty)
+            _text(x0 + 10, y0 + 26, board_text(DOMAIN, "Black dice"), TITLE, "bold"), *waiting, *empty)
     seen: dict[int, int] = {}
     for k, value in enumerate(s.pool):
         seen[value] = seen.get(value, 0) + 1
@@ -365,17 +417,19 @@ def _black_pool(c: _Canvas, s, x0: int, y0: int, height: int) -> None:
 def _seat_lines(s, seat: int) -> list[tuple[str, str]]:
     cfg = s.cfg
     lines = []
-    money = f"purse {s.money[seat]} deniers"
-    if s.dmoney[seat]:
-        money += f", {s.dmoney[seat]} in the district"
+    money = (board_text(DOMAIN, "purse {purse} deniers, {district} in the district", purse=s.money[seat],
+                        district=s.dmoney[seat]) if s.dmoney[seat] else
+             board_text(DOMAIN, "purse {purse} deniers", purse=s.money[seat]))
     lines += [(line, "normal") for line in _wrap(money, SMALL, 206)]
-    lines.append((f"influence {s.infl[seat]} of {cfg.imax}", "normal"))
-    lines.append((f"VP {s.vp[seat]}, events won {s.won[seat]}", "normal"))
-    lines.append((f"to place {s.personal[seat]}, spare {s.general[seat]}", "normal"))
+    lines.append((board_text(DOMAIN, "influence {influence} of {most}", influence=s.infl[seat], most=cfg.imax),
+                  "normal"))
+    lines.append((board_text(DOMAIN, "VP {vp}, events won {won}", vp=s.vp[seat], won=s.won[seat]), "normal"))
+    lines.append((board_text(DOMAIN, "to place {personal}, spare {general}", personal=s.personal[seat],
+                             general=s.general[seat]), "normal"))
     for ch in s.chars[seat]:
-        lines += [(line, "italic") for line in _wrap(cfg.characters[ch].name, SMALL, 206)]
+        lines += [(line, "italic") for line in _wrap(_card_name(cfg.characters[ch]), SMALL, 206)]
     if s.phase == OVER:
-        lines.append((f"final score {breakdown(s, seat)['total']}", "bold"))
+        lines.append((board_text(DOMAIN, "final score {total}", total=breakdown(s, seat)["total"]), "bold"))
     return lines
 
 
@@ -385,11 +439,13 @@ def _players(c: _Canvas, s, y0: int) -> int:
     for seat in range(s.n):
         x = 10 + seat * 236
         mover = s.current_player == seat
-        state = "passed" if s.passed[seat] else "to move" if mover else ""
+        title = (board_text(DOMAIN, "Player {seat}: passed", seat=SEATS[seat]) if s.passed[seat] else
+                 board_text(DOMAIN, "Player {seat}: to move", seat=SEATS[seat]) if mover else
+                 board_text(DOMAIN, "Player {seat}", seat=SEATS[seat]))
         parts = [_rect(x, y0, 230, height, SEAT_TINT[seat] if mover else "#ffffff", SEAT_FILL[seat],
                        width=4 if mover else 2),
                  _disc(x + 22, y0 + 22, seat, 15, TEXT),
-                 _text(x + 46, y0 + 29, f"Player {SEATS[seat]}" + (f": {state}" if state else ""), TITLE, "bold")]
+                 _text(x + 46, y0 + 29, title, TITLE, "bold")]
         for k, (line, style) in enumerate(_seat_lines(s, seat)):
             y = y0 + 54 + k * 24
             if style == "italic":
@@ -412,7 +468,8 @@ def _districts(c: _Canvas, s, y0: int) -> int:
     for i, district in enumerate(districts):
         x = 10 + i * 190
         neutral = district == NEUTRAL
-        title = "Neutral district" if neutral else f"District {SEATS[district]}"
+        title = (board_text(DOMAIN, "Neutral district") if neutral else
+                 board_text(DOMAIN, "District {seat}", seat=SEATS[district]))
         stroke = MUTED if neutral else SEAT_FILL[district]
         parts = [_rect(x, y0, 182, height, "#e2e8f0" if neutral else "#ffffff", stroke, width=2),
                  _text(x + 10, y0 + 25, title, TITLE, "bold")]
@@ -438,8 +495,8 @@ def _die_id(district: int, code: int, k: int) -> str:
 
 def _activity(c: _Canvas, s, y0: int) -> int:
     cfg = s.cfg
-    c.add(_text(10, y0 + 22, "Activity cards: level I, II, III by colour; tradesman spaces show their VP",
-                TITLE, "bold"))
+    c.add(_text(10, y0 + 22, board_text(DOMAIN, "Activity cards: level I, II, III by colour; tradesman spaces show "
+                                                "their VP"), TITLE, "bold"))
     per_row = 4
     pill_rows = (cfg.trade_spaces + per_row - 1) // per_row
     height = 80 + pill_rows * 38
@@ -450,19 +507,23 @@ def _activity(c: _Canvas, s, y0: int) -> int:
         box = (x, y, 308, height)
         if level >= s.revealed:
             c.place(card_id(slot), "card", box, _rect(x, y, 308, height, MUTED, INK, width=2),
-                    _text(x + 154, y + height // 2 + 6, f"{COLOURS[colour]} {LEVELS[level]}: face down", TEXT,
-                          "bold", "middle", "#ffffff"))
+                    _text(x + 154, y + height // 2 + 6, board_text(DOMAIN, "{colour} {level}: face down",
+                                                                    colour=_colour(colour), level=LEVELS[level]),
+                          TEXT, "bold", "middle", "#ffffff"))
             continue
         card = cfg.activity[s.slots[slot]]
-        mark, mark_fill = _mark(card)
+        mark, mark_fill, stand_in = _mark(card)
         name_room = 288 - (_width(mark, SMALL) + 8 if mark else 0)
-        parts = [_rect(x, y, 308, height, CARD_FILL[colour], INK if mark != "stand-in" else STAND_IN,
-                       dash=mark == "stand-in", width=2),
+        parts = [_rect(x, y, 308, height, CARD_FILL[colour], INK if not stand_in else STAND_IN,
+                       dash=stand_in, width=2),
                  _text(x + 10, y + 24, _fit(_shown_name(card), TITLE, name_room, True), TITLE, "bold")]
         if mark:
-            parts.append(_text(x + 298, y + 24, mark, SMALL, "bold" if mark == "stand-in" else "normal", "end",
+            parts.append(_text(x + 298, y + 24, mark, SMALL, "bold" if stand_in else "normal", "end",
                                mark_fill))
-        info = f"hire {card.hire_cost}, cost {card.activation_cost}, {TIMING_SHORT.get(card.timing, card.timing)}"
+        timing = {"immediate": board_text(DOMAIN, "immediate"), "deferred": board_text(DOMAIN, "stores cubes"),
+                  "mixed": board_text(DOMAIN, "mixed")}.get(card.timing, card.timing)
+        info = board_text(DOMAIN, "hire {hire}, cost {cost}, {timing}", hire=card.hire_cost,
+                          cost=card.activation_cost, timing=timing)
         parts.append(_text(x + 10, y + 48, _fit(info, SMALL, 288), SMALL, fill=MUTED))
         trades = s.trades[slot]
         for k in range(cfg.trade_spaces):
@@ -478,7 +539,7 @@ def _activity(c: _Canvas, s, y0: int) -> int:
                 parts.append(_text(px + 21, py + 23, f"{vp}", SMALL, anchor="middle", fill=MUTED))
         cubes = [(p, n) for p, n in enumerate(s.stored[slot]) if n]
         if cubes:
-            parts.append(_text(x + 298, y + 72, "cubes", SMALL, anchor="end", fill=MUTED))
+            parts.append(_text(x + 298, y + 72, board_text(DOMAIN, "cubes"), SMALL, anchor="end", fill=MUTED))
             for k, (p, n) in enumerate(cubes):
                 cx = x + 298 - (len(cubes) - k) * 30 + 4
                 parts.append(_rect(cx, y + 80, 26, 26, SEAT_FILL[p], INK, rx=2))
@@ -489,36 +550,38 @@ def _activity(c: _Canvas, s, y0: int) -> int:
 
 def _event_lines(event) -> list[tuple[str, str, str]]:
     """The lines of an event card below its name: (text, weight, colour)."""
-    fight = f"fight: {COLOURS[event.fight_colour]}, {event.divisor} a cube"
+    fight = board_text(DOMAIN, "fight: {colour}, {divisor} a cube", colour=_colour(event.fight_colour),
+                       divisor=event.divisor)
     lines = [(line, "normal", INK) for line in _wrap(fight, SMALL, 216)]
     extra = []
     if event.black_dice:
-        extra.append(f"{event.black_dice} black {'die' if event.black_dice == 1 else 'dice'}")
+        extra.append(board_text(DOMAIN, "{count} black die", count=event.black_dice) if event.black_dice == 1 else
+                     board_text(DOMAIN, "{count} black dice", count=event.black_dice))
     if event.permanent:
-        extra.insert(0, "permanent")
+        extra.insert(0, board_text(DOMAIN, "permanent"))
     if extra:
-        lines += [(line, "normal", INK) for line in _wrap(", ".join(extra), SMALL, 216)]
-    effect = event_effect_words(event)
+        lines += [(line, "normal", INK) for line in _wrap(board_text(DOMAIN, ", ").join(extra), SMALL, 216)]
+    effect = event_effect_text(event)
     if effect:
         lines += [(line, "normal", MUTED) for line in _wrap(effect, SMALL, 216, 3)]
-    mark, fill = _mark(event)
+    mark, fill, stand_in = _mark(event)
     if mark:
-        lines.append((mark, "bold" if mark == "stand-in" else "normal", fill))
+        lines.append((mark, "bold" if stand_in else "normal", fill))
     return lines
 
 
 def _events(c: _Canvas, s, y0: int) -> int:
     cfg = s.cfg
-    c.add(_text(10, y0 + 24, "Event row", TITLE, "bold"))
+    c.add(_text(10, y0 + 24, board_text(DOMAIN, "Event row"), TITLE, "bold"))
     for colour in range(3):
         deck = (s.red_deck, s.white_deck, s.yellow_deck)[colour]
         x = WIDTH - 10 - (3 - colour) * 176
-        label = f"{COLOURS[colour]} deck: {len(deck)}"
+        label = board_text(DOMAIN, "{colour} deck: {count}", colour=_colour(colour), count=len(deck))
         c.place(deck_id(colour), "deck", (x, y0, 168, 34), _rect(x, y0, 168, 34, CARD_FILL[colour], INK),
                 _text(x + 84, y0 + 24, label, SMALL, anchor="middle"))
     top = y0 + 44
     if not s.row:
-        c.add(_text(10, top + 24, "no event in the row", SMALL, fill=MUTED))
+        c.add(_text(10, top + 24, board_text(DOMAIN, "no event in the row"), SMALL, fill=MUTED))
         return top + 40
     y = top
     for start in range(0, len(s.row), 4):
@@ -529,9 +592,9 @@ def _events(c: _Canvas, s, y0: int) -> int:
         for pos in chunk:
             event = cfg.events[s.row[pos]]
             x = 10 + (pos - start) * 236
-            mark, _ = _mark(event)
-            parts = [_rect(x, y, 230, height, CARD_FILL[event.colour], STAND_IN if mark == "stand-in" else INK,
-                           dash=mark == "stand-in", width=2),
+            _, _, stand_in = _mark(event)
+            parts = [_rect(x, y, 230, height, CARD_FILL[event.colour], STAND_IN if stand_in else INK,
+                           dash=stand_in, width=2),
                      _text(x + 10, y + 24, _fit(_shown_name(event), TITLE, 210, True), TITLE, "bold")]
             for k, (line, weight, fill) in enumerate(lines[pos]):
                 parts.append(_text(x + 8, y + 48 + k * 22, _fit(line, SMALL, 216, weight == "bold"), SMALL, weight,
@@ -555,26 +618,30 @@ def _legend(c: _Canvas, y0: int, provenances: frozenset = frozenset({"stand-in"}
     x = 56
     for colour in range(3):
         parts.append(_rect(x, y, 24, 24, DIE_FILL[colour], INK, rx=4))
-        word = BUILDING_TITLES[colour]
+        word = _building(colour)
         parts.append(_text(x + 30, y + 19, word, SMALL))
         x += 30 + _width(word, SMALL) + 10
     parts.append(f'<circle cx="{x + 12}" cy="{y + 12}" r="11" fill="{GREY_FILL}" stroke="{INK}"/>')
-    parts.append(_text(x + 30, y + 19, "grey citizen", SMALL))
-    x += 30 + _width("grey citizen", SMALL) + 10
+    word = board_text(DOMAIN, "grey citizen")
+    parts.append(_text(x + 30, y + 19, word, SMALL))
+    x += 30 + _width(word, SMALL) + 10
     parts.append(_rect(x, y, 24, 24, SEAT_FILL[0], INK, rx=2))
-    parts.append(_text(x + 30, y + 19, "cube", SMALL))
-    x += 30 + _width("cube", SMALL) + 10
+    word = board_text(DOMAIN, "cube")
+    parts.append(_text(x + 30, y + 19, word, SMALL))
+    x += 30 + _width(word, SMALL) + 10
     parts.append(_rect(x, y, 24, 24, INK, INK, rx=4))
-    parts.append(_text(x + 30, y + 19, "black die", SMALL))
-    x += 30 + _width("black die", SMALL) + 10
+    word = board_text(DOMAIN, "black die")
+    parts.append(_text(x + 30, y + 19, word, SMALL))
+    x += 30 + _width(word, SMALL) + 10
     if "partial" in provenances:
         parts.append(_rect(x, y, 36, 24, "#ffffff", MUTED, rx=4))
-        parts.append(_text(x + 42, y + 19, "partial card", SMALL, fill=MUTED))
-        x += 42 + _width("partial card", SMALL) + 10
+        word = board_text(DOMAIN, "partial card")
+        parts.append(_text(x + 42, y + 19, word, SMALL, fill=MUTED))
+        x += 42 + _width(word, SMALL) + 10
     if "stand-in" in provenances:
         parts.append(_rect(x, y, 36, 24, "#ffffff", STAND_IN, dash=True, rx=4))
-        parts.append(_text(x + 42, y + 19, "stand-in card", SMALL))
-    parts.insert(0, _text(10, y + 19, "Key:", SMALL, "bold"))
+        parts.append(_text(x + 42, y + 19, board_text(DOMAIN, "stand-in card"), SMALL))
+    parts.insert(0, _text(10, y + 19, board_text(DOMAIN, "Key:"), SMALL, "bold"))
     c.add('<g class="rb-legend">', *parts, "</g>")
     return y + 30
 

@@ -25,10 +25,15 @@ editor and play table name a place the same way:
 
 from __future__ import annotations
 
+import functools
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 from rulebook.core import CHANCE, PositionError, Ruling
+from rulebook.core.i18n import MARKER, card_effect, is_source_language, move_text
+from rulebook.core.i18n import card_name as translated_card_name
 
 from .board import BUILDING_TITLES, BUILDINGS, LEVELS
 from .dice_groups import GroupInfo, evaluate
@@ -332,102 +337,169 @@ def slot_of_id(place: str) -> int:
 
 
 def place_name(state, place: str) -> str:
-    """A place of the picture in words, with what lies there now ("space 3 of the Palace: a citizen of A")."""
+    """A place of the picture in words, with what lies there now ("space 3 of the Palace: a citizen of A"), in the
+    language in use."""
     if not isinstance(place, str) or not PLACE_PATTERN.match(place):
         raise PositionError("place", f"{place!r} is not a place of the Troyes picture",
                             "ids such as Palace-3, district-A, die-A-Y4-1, cathedral-2-5, card-Y-II, event-1, "
                             "black-pool, deck-R, seat-A")
     s = state
     cfg = s.cfg
+    semicolon = move_text(DOMAIN, "; ")
     if place in BUILDING_IDS:
         b = BUILDING_IDS.index(place)
         pay = max(0, cfg.salary[b] + cfg.row_effects(s.row)[2][b])
-        return (f"the {BUILDING_TITLES[b]}: recruit with {COLOURS[b]} dice; salary {pay} "
-                f"{'denier' if pay == 1 else 'deniers'} per citizen")
+        fields = {"building": _title(b), "colour": _colour(b), "count": pay}
+        return (move_text(DOMAIN, "the {building}: recruit with {colour} dice; salary {count} denier per citizen",
+                          **fields) if pay == 1 else
+                move_text(DOMAIN, "the {building}: recruit with {colour} dice; salary {count} deniers per citizen",
+                          **fields))
     match = _SPACE.match(place)
     if match:
         b, space = BUILDING_IDS.index(match.group(1)), int(match.group(2))
-        return f"space {space} of the {BUILDING_TITLES[b]}: {owner_words(s.build[b * 6 + space - 1])}"
+        return move_text(DOMAIN, "space {space} of the {building}: {owner}", space=space, building=_title(b),
+                         owner=_owner_words(s.build[b * 6 + space - 1]))
     if place.startswith("lying-"):
         b = BUILDING_IDS.index(place[6:])
         lying = s.lying[b]
         if not lying:
-            return f"beside the {BUILDING_TITLES[b]}: nobody lies evicted this round"
-        names = listing(["grey" if o == GREY else SEATS[o] for o in lying])
-        return f"beside the {BUILDING_TITLES[b]}: evicted this round, lying: {names}"
+            return move_text(DOMAIN, "beside the {building}: nobody lies evicted this round", building=_title(b))
+        names = _listing([move_text(DOMAIN, "grey") if o == GREY else SEATS[o] for o in lying])
+        return move_text(DOMAIN, "beside the {building}: evicted this round, lying: {names}", building=_title(b),
+                         names=names)
     if place.startswith("district-"):
         district = district_of_letter(place[9:])
-        dice = [die_words(c >> 3, c & 7) for c in s.dist[district]]
-        text = f"{district_words(district)}: {listing(dice) or 'no dice'}"
+        dice = [_die(c >> 3, c & 7) for c in s.dist[district]]
+        words = [move_text(DOMAIN, "{district}: {dice}", district=_district(district),
+                           dice=_listing(dice) or move_text(DOMAIN, "no dice"))]
         if district != NEUTRAL and district < s.n and s.dmoney[district]:
-            text += f"; {amount(s.dmoney[district], 'money')} waiting after passing"
-        return text
+            words.append(move_text(DOMAIN, "{amount} waiting after passing",
+                                   amount=_amount(s.dmoney[district], "money")))
+        return semicolon.join(words)
     match = _DIE.match(place)
     if match:
         district = district_of_letter(match.group(1))
         value, k = int(match.group(3)), int(match.group(4))
         code = die_code(COLOUR_OF_LETTER[match.group(2)], value)
         count = s.dist[district].count(code)
-        die = die_words(match.group(2), value)
+        fields = {"die": _die(match.group(2), value), "district": _district(district)}
         if k > count:
-            return f"no {die} in {district_words(district)} now"
-        return f"{die} in {district_words(district)}" + (f", die {k} of {count} alike" if count > 1 else "")
+            return move_text(DOMAIN, "no {die} in {district} now", **fields)
+        if count > 1:
+            return move_text(DOMAIN, "{die} in {district}, die {k} of {count} alike", k=k, count=count, **fields)
+        return move_text(DOMAIN, "{die} in {district}", **fields)
     if place == "cathedral":
         built = sum(1 for o in s.cath if o >= 0)
-        return f"the cathedral: {built} of {len(s.cath)} spaces built; a white die builds in the column of its value"
+        return move_text(DOMAIN, "the cathedral: {built} of {total} spaces built; a white die builds in the column of "
+                                 "its value", built=built, total=len(s.cath))
     match = _CATHEDRAL.match(place)
     if match:
         level, column = int(match.group(1)), int(match.group(2))
         if level > cfg.levels:
-            return f"cathedral level {level}: this game has {cfg.levels} levels"
+            return move_text(DOMAIN, "cathedral level {level}: this game has {levels} levels", level=level,
+                             levels=cfg.levels)
         owner = s.cath[(level - 1) * 6 + column - 1]
-        whose = "free" if owner < 0 else "a grey cube" if owner == GREY else f"a cube of {SEATS[owner]}"
-        return f"cathedral level {level}, column {column}: {whose}; +{space_influence(cfg, level, column)} influence"
+        whose = (move_text(DOMAIN, "free") if owner < 0 else move_text(DOMAIN, "a grey cube") if owner == GREY else
+                 move_text(DOMAIN, "a cube of {seat}", seat=SEATS[owner]))
+        return move_text(DOMAIN, "cathedral level {level}, column {column}: {whose}; +{influence} influence",
+                         level=level, column=column, whose=whose, influence=space_influence(cfg, level, column))
     slot = slot_of_id(place)
     if slot >= 0:
-        head = f"{COLOURS[slot // 3]} activity card, level {LEVELS[slot % 3]}"
+        head = move_text(DOMAIN, "{colour} activity card, level {level}", colour=_colour(slot // 3),
+                         level=LEVELS[slot % 3])
         if slot % 3 >= s.revealed:
-            return f"{head}: face down"
+            return move_text(DOMAIN, "{head}: face down", head=head)
         card = cfg.activity[s.slots[slot]]
-        text = (f"{head}: {card.name}; hire {amount(card.hire_cost, 'money')}, an activation per "
-                f"{card.activation_cost} of dice total, {TIMING_WORDS.get(card.timing, card.timing)}")
+        timing = {"immediate": move_text(DOMAIN, "immediate"), "deferred": move_text(DOMAIN, "stores cubes"),
+                  "mixed": move_text(DOMAIN, "immediate or a cube")}.get(card.timing, card.timing)
+        words = [move_text(DOMAIN, "{head}: {card}; hire {amount}, an activation per {cost} of dice total, {timing}",
+                           head=head, card=_cn(card), amount=_amount(card.hire_cost, "money"),
+                           cost=card.activation_cost, timing=timing)]
         if s.trades[slot]:
-            text += f"; tradesmen of {listing([SEATS[p] for p in s.trades[slot]])}"
-        cubes = [f"{c} of {SEATS[p]}" for p, c in enumerate(s.stored[slot]) if c]
+            words.append(move_text(DOMAIN, "tradesmen of {seats}", seats=_listing([SEATS[p] for p in s.trades[slot]])))
+        cubes = [move_text(DOMAIN, "{count} of {seat}", count=c, seat=SEATS[p])
+                 for p, c in enumerate(s.stored[slot]) if c]
         if cubes:
-            text += f"; stored cubes: {listing(cubes)}"
-        return text
+            words.append(move_text(DOMAIN, "stored cubes: {cubes}", cubes=_listing(cubes)))
+        return semicolon.join(words)
     match = _EVENT.match(place)
     if match:
         pos = int(match.group(1)) - 1
         if pos >= len(s.row):
-            return f"event row position {pos + 1}: empty"
+            return move_text(DOMAIN, "event row position {position}: empty", position=pos + 1)
         event = cfg.events[s.row[pos]]
         cubes = s.row_cubes[pos]
-        text = (f"event {pos + 1} of the row: {event.name}; fight with {COLOURS[event.fight_colour]} dice, a cube per "
-                f"{event.divisor}; {len(cubes)} of {event.spaces} spaces taken")
+        fields = {"position": pos + 1, "card": _cn(event), "colour": _colour(event.fight_colour),
+                  "divisor": event.divisor, "taken": len(cubes), "spaces": event.spaces}
         if cubes:
-            text += f" by {listing([cube_owner(p) for p in cubes])}"
-        effect = event_effect_words(event)
-        return text + (f"; {effect}" if effect else "")
+            head = move_text(DOMAIN, "event {position} of the row: {card}; fight with {colour} dice, a cube per "
+                                     "{divisor}; {taken} of {spaces} spaces taken by {owners}",
+                             owners=_listing([move_text(DOMAIN, "grey") if o == GREY else SEATS[o] for o in cubes]),
+                             **fields)
+        else:
+            head = move_text(DOMAIN, "event {position} of the row: {card}; fight with {colour} dice, a cube per "
+                                     "{divisor}; {taken} of {spaces} spaces taken", **fields)
+        effect = event_effect_text(event)
+        return semicolon.join([head, effect]) if effect else head
     if place == "black-pool":
-        rolling = f"; {s.black_rolls} to roll" if s.black_rolls else ""
-        return f"the black pool: {listing([str(v) for v in s.pool]) or 'empty'}{rolling}"
+        words = [move_text(DOMAIN, "the black pool: {values}", values=_listing([str(v) for v in s.pool]))
+                 if s.pool else move_text(DOMAIN, "the black pool: empty")]
+        if s.black_rolls:
+            words.append(move_text(DOMAIN, "{count} to roll", count=s.black_rolls))
+        return semicolon.join(words)
     match = _BLACK.match(place)
     if match:
         value, k = int(match.group(1)), int(match.group(2))
         if k > s.pool.count(value):
-            return f"no black {value} in the pool now"
-        return f"a black die showing {value}"
+            return move_text(DOMAIN, "no black {value} in the pool now", value=value)
+        return move_text(DOMAIN, "a black die showing {value}", value=value)
     if place.startswith("deck-"):
         colour = COLOUR_OF_LETTER[place[5:]]
         deck = (s.red_deck, s.white_deck, s.yellow_deck)[colour]
-        return f"the {COLOURS[colour]} event deck: {len(deck)} {'card' if len(deck) == 1 else 'cards'}, face down"
+        return (move_text(DOMAIN, "the {colour} event deck: {count} card, face down", colour=_colour(colour),
+                          count=len(deck)) if len(deck) == 1 else
+                move_text(DOMAIN, "the {colour} event deck: {count} cards, face down", colour=_colour(colour),
+                          count=len(deck)))
     seat = SEATS.index(place[5:])
     if seat >= s.n:
-        return f"player {SEATS[seat]}: not in this {s.n}-player game"
-    return (f"player {SEATS[seat]}: {amount(s.money[seat], 'money')}, {s.infl[seat]} influence, "
-            f"{s.personal[seat]} citizens to place, {s.general[seat]} in the general supply")
+        return move_text(DOMAIN, "player {seat}: not in this {count}-player game", seat=SEATS[seat], count=s.n)
+    return move_text(DOMAIN, "player {seat}: {amount}, {influence} influence, {personal} citizens to place, "
+                             "{general} in the general supply", seat=SEATS[seat],
+                     amount=_amount(s.money[seat], "money"), influence=s.infl[seat], personal=s.personal[seat],
+                     general=s.general[seat])
+
+
+def _owner_words(owner: int) -> str:
+    """`owner_words` in the language in use."""
+    if owner == GREY:
+        return move_text(DOMAIN, "a grey citizen")
+    if owner == EMPTY:
+        return move_text(DOMAIN, "empty")
+    return move_text(DOMAIN, "a citizen of {seat}", seat=SEATS[owner])
+
+
+def _district(district: int) -> str:
+    """`district_words` in the language in use."""
+    return (move_text(DOMAIN, "the neutral district") if district == NEUTRAL else
+            move_text(DOMAIN, "the district of {seat}", seat=SEATS[district]))
+
+
+@functools.cache
+def _shipped_effects() -> dict[str, str]:
+    """The effect in words of every shipped event card (cards.json ``effect_text``), by card id."""
+    data = json.loads((Path(__file__).resolve().parent / "cards.json").read_text(encoding="utf-8"))
+    return {card["id"]: card["effect_text"] for card in data.get("events", ()) if "effect_text" in card}
+
+
+def event_effect_text(event) -> str:
+    """An event's effect in the language in use: the engine's few words (`event_effect_words`) in English; in
+    another language the card's own effect text as translated (a card of another card file, without one, shows the
+    English after the marker)."""
+    words = event_effect_words(event)
+    if is_source_language() or not words:
+        return words
+    text = _shipped_effects().get(event.id)
+    return card_effect(DOMAIN, text) if text else MARKER + words
 
 
 # --- moves in words ------------------------------------------------------------------------------------------
@@ -465,8 +537,148 @@ KIND_WORDS = {
 """Action kind -> a short plain label (menus, the play table's groups of moves)."""
 
 
+# --- moves in the language in use: one `move_text` message per phrase; in English the helpers are the words above
+# and every phrase reads as it always did ---------------------------------------------------------------------------
+
+DOMAIN = "troyes"
+"""The translation domain of the moves in words (`move_text`)."""
+
+
+def _cn(card) -> str:
+    """`card_name` in the language in use."""
+    return card_name(card) if is_source_language() else translated_card_name(DOMAIN, card.name)
+
+
+def _colour(colour: int) -> str:
+    return (move_text(DOMAIN, "red"), move_text(DOMAIN, "white"), move_text(DOMAIN, "yellow"))[colour]
+
+
+def _title(building: int) -> str:
+    """A building's printed title in the language in use."""
+    if is_source_language():
+        return BUILDING_TITLES[building]
+    return (move_text(DOMAIN, "Palace"), move_text(DOMAIN, "Bishopric"), move_text(DOMAIN, "City Hall"))[building]
+
+
+def _amount(n: int, resource: str) -> str:
+    """`amount` in the language in use."""
+    if is_source_language():
+        return amount(n, resource)
+    if resource == "money":
+        return move_text(DOMAIN, "{count} deniers", count=n)
+    if resource == "vp":
+        return move_text(DOMAIN, "{count} VP", count=n)
+    if resource == "influence":
+        return move_text(DOMAIN, "{count} influence", count=n)
+    if resource == "citizen":
+        return move_text(DOMAIN, "{count} citizens", count=n)
+    return MARKER + amount(n, resource)
+
+
+def _metric(name: str, param: int, many: bool = True) -> str:
+    """`metric_words` in the language in use."""
+    if is_source_language():
+        return metric_words(name, param, many)
+    building = _title(param) if 0 <= param < 3 else ""
+    colour = _colour(param) if 0 <= param < 3 else ""
+    words = {
+        "money": lambda: move_text(DOMAIN, "deniers"),
+        "influence": lambda: move_text(DOMAIN, "influence points"),
+        "own_citizens_in": lambda: move_text(DOMAIN, "own citizens in the {building}", building=building),
+        "own_citizens_in_buildings": lambda: move_text(DOMAIN, "own citizens in the buildings"),
+        "tradesmen": lambda: move_text(DOMAIN, "tradesmen"),
+        "cathedral_cubes": lambda: move_text(DOMAIN, "cubes in the cathedral"),
+        "cathedral_levels": lambda: move_text(DOMAIN, "cathedral levels with an own cube"),
+        "events_with_own_cube": lambda: move_text(DOMAIN, "events with an own cube"),
+        "event_cubes_placed_total": lambda: move_text(DOMAIN, "cubes placed on events"),
+        "events_won": lambda: move_text(DOMAIN, "events won"),
+        "black_dice_eliminated": lambda: move_text(DOMAIN, "black dice beaten"),
+        "fight_score": lambda: move_text(DOMAIN, "cubes on events and black dice beaten"),
+        "own_dice": lambda: move_text(DOMAIN, "own {colour} dice", colour=colour),
+        "event_cards_taken": lambda: move_text(DOMAIN, "event cards taken"),
+        "own_dice_count": lambda: move_text(DOMAIN, "own dice"),
+        "own_dice_total": lambda: move_text(DOMAIN, "pips on own {colour} dice", colour=colour),
+    }
+    return words[name]() if name in words else move_text(DOMAIN, "points")
+
+
+def _listing(items: list[str]) -> str:
+    """`listing` in the language in use."""
+    if is_source_language() or len(items) <= 1:
+        return listing(items)
+    return move_text(DOMAIN, "{items} and {last}", items=move_text(DOMAIN, ", ").join(items[:-1]), last=items[-1])
+
+
+def _die(colour: int | str, value: int) -> str:
+    """`die_words` in the language in use: "yellow 4"."""
+    if is_source_language():
+        return die_words(colour, value)
+    if isinstance(colour, str):
+        colour = COLOUR_OF_LETTER[colour]
+    return (move_text(DOMAIN, "red {value}", value=value), move_text(DOMAIN, "white {value}", value=value),
+            move_text(DOMAIN, "yellow {value}", value=value))[colour]
+
+
+def _op(cfg, card: int, op_id: int) -> str:
+    """`op_words` in the language in use."""
+    if is_source_language():
+        return op_words(cfg, card, op_id)
+    try:
+        op = cfg.activity[card].ops[op_id]
+    except (IndexError, TypeError):
+        return move_text(DOMAIN, "its effect")
+    kind = op[0]
+    if kind == "gain":
+        return move_text(DOMAIN, "gain {amount}", amount=_amount(op[2], op[1]))
+    if kind == "gain_per":
+        per = op[6] if len(op) > 6 and op[6] > 1 else 1
+        unit = (move_text(DOMAIN, "{count} {metric}", count=per, metric=_metric(op[3], op[4])) if per > 1 else
+                _metric(op[3], op[4], False))
+        if len(op) > 5 and op[5]:
+            return move_text(DOMAIN, "gain {amount} per {unit}, at most {most}", amount=_amount(op[2], op[1]),
+                             unit=unit, most=op[5])
+        return move_text(DOMAIN, "gain {amount} per {unit}", amount=_amount(op[2], op[1]), unit=unit)
+    if kind == "convert":
+        return move_text(DOMAIN, "pay {costs} for {gains}", costs=_listing([_amount(n, r) for r, n in op[1]]),
+                         gains=_listing([_amount(n, r) for r, n in op[2]]))
+    if kind == "choose_one":
+        return move_text(DOMAIN, "choose one of {count} effects", count=len(op[1]))
+    if kind == "conditional":
+        return move_text(DOMAIN, "with at least {count} {metric}: {effects}", count=op[3],
+                         metric=_metric(op[1], op[2]), effects=_list(cfg, card, op[4]))
+    if kind == "flag":
+        if len(op) > 2 and op[2]:
+            return move_text(DOMAIN, "place a cube on events per {metric}", metric=_metric(op[2], op[3], False))
+        return move_text(DOMAIN, "place {count} cubes on events", count=op[1])
+    if kind == "prepay_flag":
+        return move_text(DOMAIN, "pay {costs} for a cube on an event",
+                         costs=_listing([_amount(n, r) for r, n in op[1]]))
+    if kind == "leaders":
+        return move_text(DOMAIN, "the players with the most {metric} gain {amount}", metric=_metric(op[3], op[4]),
+                         amount=_amount(op[2], op[1]))
+    if kind == "tax":
+        return move_text(DOMAIN, "collect {amount} per citizen of the others in the {building}",
+                         amount=_amount(op[2], "money"), building=_title(op[1]))
+    if kind == "black":
+        return move_text(DOMAIN, "roll a black die, on {value} or more: {effects}", value=op[1],
+                         effects=_list(cfg, card, op[2]))
+    return move_text(DOMAIN, "its effect")
+
+
+def _list(cfg, card: int, list_id: int) -> str:
+    """`list_words` in the language in use."""
+    if is_source_language():
+        return list_words(cfg, card, list_id)
+    try:
+        ops = cfg.activity[card].lists[list_id]
+    except (IndexError, TypeError):
+        return move_text(DOMAIN, "its effect")
+    return move_text(DOMAIN, ", then ").join(_op(cfg, card, op_id) for op_id in ops) or move_text(DOMAIN, "nothing")
+
+
 def describe(state, action: Any) -> str:
-    """The move or chance outcome `action` in `state`, as a player says it (never internal names or reprs)."""
+    """The move or chance outcome `action` in `state`, as a player says it (never internal names or reprs), in the
+    language in use."""
     kind = action[0] if isinstance(action, tuple) and action and isinstance(action[0], str) else ""
     args = action[1] if isinstance(action, tuple) and len(action) > 1 and isinstance(action[1], tuple) else ()
     mover = _mover(state)
@@ -476,10 +688,21 @@ def describe(state, action: Any) -> str:
         text = ""
     if text:
         return text
+    return _label(SEATS[mover], kind)
+
+
+def _label(who: str, kind: str) -> str:
+    """"A: <the kind's label>", for a move the position cannot say more about."""
     label = KIND_WORDS.get(kind)
     if label is None:
-        return f"{SEATS[mover]}: a move Troyes does not know"
-    return f"{SEATS[mover]}: {label}"
+        return move_text(DOMAIN, "{who}: a move Troyes does not know", who=who)
+    return f"{who}: {label}" if is_source_language() else f"{who}: {MARKER}{label}"
+
+
+def _known_label(who: str, kind: str) -> str:
+    """"A: <the kind's label>" for a kind `KIND_WORDS` names (a KeyError for any other)."""
+    label = KIND_WORDS[kind]
+    return f"{who}: {label}" if is_source_language() else f"{who}: {MARKER}{label}"
 
 
 def _mover(state) -> int:
@@ -498,49 +721,57 @@ def _describe(s, kind: str, args: tuple, p: int) -> str:
         seat, inner = args
         if type(seat) is not int or not 0 <= seat < s.n or not isinstance(inner, tuple) or len(inner) != 2:
             return ""
-        inner_text = _describe(s, inner[0], tuple(inner[1]), seat) or f"{SEATS[seat]}: {KIND_WORDS[inner[0]]}"
-        return f"{SEATS[seat]} asks to move now: {inner_text}"
+        inner_text = _describe(s, inner[0], tuple(inner[1]), seat) or _known_label(SEATS[seat], inner[0])
+        return move_text(DOMAIN, "{who} asks to move now: {move}", who=SEATS[seat], move=inner_text)
     if kind == "place":
-        return f"{name} places a citizen on space {args[1]} of the {BUILDING_TITLES[BUILDINGS.index(args[0])]}"
+        return move_text(DOMAIN, "{who} places a citizen on space {space} of the {building}", who=name, space=args[1],
+                         building=_title(BUILDINGS.index(args[0])))
     if kind == "discard":
-        text = f"{name} discards {_dice_list(args)}"
         if s.pending and s.pending[0] == "discard":
-            text += f" for {cfg.events[s.row[s.pending[1]]].name}"
-        return text
+            return move_text(DOMAIN, "{who} discards {dice} for {event}", who=name, dice=_dice_list(args),
+                             event=_cn(cfg.events[s.row[s.pending[1]]]))
+        return move_text(DOMAIN, "{who} discards {dice}", who=name, dice=_dice_list(args))
     if kind == "take":
         if not args or not all(type(v) is int for v in args):
             return ""
-        return f"{name} takes on the black {listing([str(v) for v in args])}"
+        return move_text(DOMAIN, "{who} takes on the black {values}", who=name, values=_listing([str(v) for v in args]))
     if kind == "use":
         r = args[0]
         if not is_ref(r):
             return ""
         worth = strength(s, die_code(COLOUR_OF_LETTER[r[1]], r[2]))
-        return f"{name} adds {die_words(r[1], r[2])} to the counter, worth {worth}"
+        return move_text(DOMAIN, "{who} adds {die} to the counter, worth {worth}", who=name, die=_die(r[1], r[2]),
+                         worth=worth)
     if kind == "done":
         if not (s.pending and s.pending[0] == "use"):
-            return f"{name} finishes the counter"
+            return move_text(DOMAIN, "{who} finishes the counter", who=name)
         blacks, chosen = s.pending[1], s.pending[2]
-        dice = listing([die_words(c >> 3, c & 7) for c in chosen])
-        return f"{name} counters the black {listing([str(v) for v in blacks])} with {dice}"
+        return move_text(DOMAIN, "{who} counters the black {values} with {dice}", who=name,
+                         values=_listing([str(v) for v in blacks]),
+                         dice=_listing([_die(c >> 3, c & 7) for c in chosen]))
     if kind == "penalty":
-        highest = f" the black {s.pool[0]}" if s.pool else ""
-        return f"{name} cannot counter{highest} and takes the penalty of {cfg.penalty} VP"
+        if s.pool:
+            return move_text(DOMAIN, "{who} cannot counter the black {value} and takes the penalty of {penalty} VP",
+                             who=name, value=s.pool[0], penalty=cfg.penalty)
+        return move_text(DOMAIN, "{who} cannot counter and takes the penalty of {penalty} VP", who=name,
+                         penalty=cfg.penalty)
     if kind == "reroll":
         r = args[0]
-        return f"{name} spends {cfg.cost_reroll} influence to reroll {die_words(r[1], r[2])}"
+        return move_text(DOMAIN, "{who} spends {cost} influence to reroll {die}", who=name, cost=cfg.cost_reroll,
+                         die=_die(r[1], r[2]))
     if kind == "citizen":
-        return f"{name} spends {cfg.cost_citizen} influence on a new citizen"
+        return move_text(DOMAIN, "{who} spends {cost} influence on a new citizen", who=name, cost=cfg.cost_citizen)
     if kind == "flip":
-        return f"{name} chooses to flip dice, for {cfg.cost_flip} influence"
+        return move_text(DOMAIN, "{who} chooses to flip dice, for {cost} influence", who=name, cost=cfg.cost_flip)
     if kind == "flip_dice":
         if not args or not all(is_ref(r) for r in args):
             return ""
-        turned = listing([die_words(r[1], 7 - r[2]) for r in args])
-        return f"{name} flips {_dice_list(args)} to {turned}, for {cfg.cost_flip} influence"
+        turned = _listing([_die(r[1], 7 - r[2]) for r in args])
+        return move_text(DOMAIN, "{who} flips {dice} to {turned}, for {cost} influence", who=name,
+                         dice=_dice_list(args), turned=turned, cost=cfg.cost_flip)
     if kind == "cube":
         card = cfg.activity[cfg.activity_index[args[0]]]
-        return f"{name} spends a cube stored on {card.name} for this action"
+        return move_text(DOMAIN, "{who} spends a cube stored on {card} for this action", who=name, card=_cn(card))
     if kind in ("agriculture", "cathedral", "fight", "activate", "recruit"):
         return _action(s, kind, args, p)
     if kind == "group":
@@ -548,8 +779,8 @@ def _describe(s, kind: str, args: tuple, p: int) -> str:
     if kind == "evict":
         return _evict(s, args[0], p)
     if kind == "pass":
-        pay = cfg.pass_first
-        return f"{name} passes: {amount(pay, 'money')} into the district"
+        return move_text(DOMAIN, "{who} passes: {amount} into the district", who=name,
+                         amount=_amount(cfg.pass_first, "money"))
     if kind in ("convert", "decline", "option", "immediate", "store", "flag"):
         return _card_question(s, kind, args, p)
     return ""
@@ -558,79 +789,129 @@ def _describe(s, kind: str, args: tuple, p: int) -> str:
 def _roll(s, value: int) -> str:
     if not s.rolls:
         if s.pending and s.pending[0] == "roll" and s.pending[1] < len(s.row):  # an event's own die
-            return f"roll for {s.cfg.events[s.row[s.pending[1]]].name}: {value}"
-        return f"roll: {value}"
+            return move_text(DOMAIN, "roll for {event}: {value}", event=_cn(s.cfg.events[s.row[s.pending[1]]]),
+                             value=value)
+        return move_text(DOMAIN, "roll: {value}", value=value)
     district, colour = s.rolls[0]
-    whose = "the neutral district" if district == NEUTRAL else SEATS[district]
-    head = "roll" if s.phase == ROLL else "reroll"
-    return f"{head}: {die_words(colour, value)} for {whose}"
+    die = _die(colour, value)
+    if s.phase == ROLL:
+        return (move_text(DOMAIN, "roll: {die} for the neutral district", die=die) if district == NEUTRAL else
+                move_text(DOMAIN, "roll: {die} for {seat}", die=die, seat=SEATS[district]))
+    return (move_text(DOMAIN, "reroll: {die} for the neutral district", die=die) if district == NEUTRAL else
+            move_text(DOMAIN, "reroll: {die} for {seat}", die=die, seat=SEATS[district]))
 
 
 def _black(s, value: int) -> str:
     if s.black_rolls:
         more = s.black_rolls - 1
-        return f"black die: {value}" + (f", {more} more to roll" if more else "")
+        return (move_text(DOMAIN, "black die: {value}, {more} more to roll", value=value, more=more) if more else
+                move_text(DOMAIN, "black die: {value}", value=value))
     if s.work and s.work[-1][0] == "roll":
         _, card, _, least = s.work[-1]
-        result = "a success" if value >= least else "no effect"
-        return f"{s.cfg.activity[card].name} rolls a black die: {value}, {result}, it needs {least} or more"
-    return f"black die: {value}"
+        fields = {"card": _cn(s.cfg.activity[card]), "value": value, "least": least}
+        if value >= least:
+            return move_text(DOMAIN, "{card} rolls a black die: {value}, a success, it needs {least} or more",
+                             **fields)
+        return move_text(DOMAIN, "{card} rolls a black die: {value}, no effect, it needs {least} or more", **fields)
+    return move_text(DOMAIN, "black die: {value}", value=value)
 
 
 def _dice_list(refs: tuple) -> str:
-    return listing([die_words(r[1], r[2]) for r in refs])
+    return _listing([_die(r[1], r[2]) for r in refs])
 
 
 def _action(s, kind: str, args: tuple, p: int) -> str:
     name = SEATS[p]
     cfg = s.cfg
-    cube = f" with the cube of {cfg.activity[s.slots[s.cube]].name}" if s.cube >= 0 else ""
+    cube = _cn(cfg.activity[s.slots[s.cube]]) if s.cube >= 0 else None
     if kind == "agriculture":
-        return f"{name} chooses agriculture{cube}"
+        return (move_text(DOMAIN, "{who} chooses agriculture with the cube of {cube}", who=name, cube=cube) if cube
+                else move_text(DOMAIN, "{who} chooses agriculture", who=name))
     if kind == "cathedral":
-        return f"{name} chooses to build in the cathedral{cube}"
+        return (move_text(DOMAIN, "{who} chooses to build in the cathedral with the cube of {cube}", who=name,
+                          cube=cube) if cube else
+                move_text(DOMAIN, "{who} chooses to build in the cathedral", who=name))
     if kind == "fight":
-        event = cfg.events[cfg.event_index[args[0]]]
-        return f"{name} fights {event.name}{cube}"
+        event = _cn(cfg.events[cfg.event_index[args[0]]])
+        return (move_text(DOMAIN, "{who} fights {event} with the cube of {cube}", who=name, event=event, cube=cube)
+                if cube else move_text(DOMAIN, "{who} fights {event}", who=name, event=event))
     if kind == "recruit":
-        return f"{name} recruits a citizen into the {BUILDING_TITLES[BUILDINGS.index(args[0])]}{cube}"
+        building = _title(BUILDINGS.index(args[0]))
+        return (move_text(DOMAIN, "{who} recruits a citizen into the {building} with the cube of {cube}", who=name,
+                          building=building, cube=cube) if cube else
+                move_text(DOMAIN, "{who} recruits a citizen into the {building}", who=name, building=building))
     index = cfg.activity_index[args[0]]
     card = cfg.activity[index]
-    text = f"{name} activates {card.name}{cube}"
+    fields = {"who": name, "card": _cn(card), "cube": cube}
     if index in s.slots and p not in s.trades[s.slots.index(index)]:
-        text += f", hiring a tradesman for {amount(card.hire_cost, 'money')}"
-    return text
-
-
-def _purpose(s, kind: str, target: int) -> str:
-    cfg = s.cfg
-    if kind == "agriculture":
-        return "for agriculture"
-    if kind == "cathedral":
-        return "for the cathedral"
-    if kind == "fight":
-        return f"to fight {cfg.events[s.row[target]].name}"
-    if kind == "activate":
-        return f"to activate {cfg.activity[s.slots[target]].name}"
-    return f"to recruit into the {BUILDING_TITLES[target]}"
+        fee = _amount(card.hire_cost, "money")
+        return (move_text(DOMAIN, "{who} activates {card} with the cube of {cube}, hiring a tradesman for {fee}",
+                          fee=fee, **fields) if cube else
+                move_text(DOMAIN, "{who} activates {card}, hiring a tradesman for {fee}", fee=fee, **fields))
+    return (move_text(DOMAIN, "{who} activates {card} with the cube of {cube}", **fields) if cube else
+            move_text(DOMAIN, "{who} activates {card}", **fields))
 
 
 def _result(s, kind: str, target: int, info: GroupInfo) -> str:
     cfg = s.cfg
     total = info.total
     if kind == "agriculture":
-        return f"total {total}, +{amount(total // cfg.agri_div, 'money')}"
+        return move_text(DOMAIN, "total {total}, +{amount}", total=total,
+                         amount=_amount(total // cfg.agri_div, "money"))
     if kind == "cathedral":
         cubes = len(info.dice)
-        return f"{cubes} {'cube' if cubes == 1 else 'cubes'} in the cathedral"
+        return (move_text(DOMAIN, "{count} cube in the cathedral", count=cubes) if cubes == 1 else
+                move_text(DOMAIN, "{count} cubes in the cathedral", count=cubes))
     if kind == "fight":
         cubes = total // cfg.events[s.row[target]].divisor
-        return f"total {total}, {cubes} {'cube' if cubes == 1 else 'cubes'}"
+        return (move_text(DOMAIN, "total {total}, {count} cube", total=total, count=cubes) if cubes == 1 else
+                move_text(DOMAIN, "total {total}, {count} cubes", total=total, count=cubes))
     if kind == "activate":
         times = total // cfg.activity[s.slots[target]].activation_cost
-        return f"total {total}, {times} {'activation' if times == 1 else 'activations'}"
+        return (move_text(DOMAIN, "total {total}, {count} activation", total=total, count=times) if times == 1 else
+                move_text(DOMAIN, "total {total}, {count} activations", total=total, count=times))
     value = info.dice[0][1] & 7 if info.dice else total
-    return f"it reaches spaces 1 to {value}"
+    return move_text(DOMAIN, "it reaches spaces 1 to {value}", value=value)
+
+
+def _group_sentence(s, kind: str, target: int, fields: dict, fees: str | None, result: str | None) -> str:
+    """"A uses yellow 4 for agriculture[, paying 1 denier in fees][: total 4, +2 deniers]" as one phrase."""
+    cfg = s.cfg
+    if kind == "fight":
+        fields = {**fields, "event": _cn(cfg.events[s.row[target]])}
+    elif kind == "activate":
+        fields = {**fields, "card": _cn(cfg.activity[s.slots[target]])}
+    elif kind not in ("agriculture", "cathedral"):
+        fields = {**fields, "building": _title(target)}
+        kind = "recruit"
+    if result is None:
+        return {"agriculture": lambda: move_text(DOMAIN, "{who} uses {dice} for agriculture", **fields),
+                "cathedral": lambda: move_text(DOMAIN, "{who} uses {dice} for the cathedral", **fields),
+                "fight": lambda: move_text(DOMAIN, "{who} uses {dice} to fight {event}", **fields),
+                "activate": lambda: move_text(DOMAIN, "{who} uses {dice} to activate {card}", **fields),
+                "recruit": lambda: move_text(DOMAIN, "{who} uses {dice} to recruit into the {building}", **fields),
+                }[kind]()
+    fields = {**fields, "result": result}
+    if fees is None:
+        return {"agriculture": lambda: move_text(DOMAIN, "{who} uses {dice} for agriculture: {result}", **fields),
+                "cathedral": lambda: move_text(DOMAIN, "{who} uses {dice} for the cathedral: {result}", **fields),
+                "fight": lambda: move_text(DOMAIN, "{who} uses {dice} to fight {event}: {result}", **fields),
+                "activate": lambda: move_text(DOMAIN, "{who} uses {dice} to activate {card}: {result}", **fields),
+                "recruit": lambda: move_text(DOMAIN, "{who} uses {dice} to recruit into the {building}: {result}",
+                                             **fields),
+                }[kind]()
+    fields = {**fields, "fees": fees}
+    return {"agriculture": lambda: move_text(DOMAIN, "{who} uses {dice} for agriculture, paying {fees} in fees: "
+                                                     "{result}", **fields),
+            "cathedral": lambda: move_text(DOMAIN, "{who} uses {dice} for the cathedral, paying {fees} in fees: "
+                                                   "{result}", **fields),
+            "fight": lambda: move_text(DOMAIN, "{who} uses {dice} to fight {event}, paying {fees} in fees: {result}",
+                                       **fields),
+            "activate": lambda: move_text(DOMAIN, "{who} uses {dice} to activate {card}, paying {fees} in fees: "
+                                                  "{result}", **fields),
+            "recruit": lambda: move_text(DOMAIN, "{who} uses {dice} to recruit into the {building}, paying {fees} in "
+                                                 "fees: {result}", **fields),
+            }[kind]()
 
 
 def _group(s, refs: tuple, p: int) -> str:
@@ -645,37 +926,47 @@ def _group(s, refs: tuple, p: int) -> str:
             verdict = evaluate(s, p, pending[1], pending[2], dice, s.cube)
             info = verdict if isinstance(verdict, GroupInfo) else None
     paid = dict(info.payments) if info else {}
-    own = [die_words(r[1], r[2]) for r in refs if r[0] == p]
+    own = [_die(r[1], r[2]) for r in refs if r[0] == p]
     mixed = own and len(own) < len(refs)
-    parts = [f"{listing(own)} from its district"] if mixed else list(own)
+    parts = [move_text(DOMAIN, "{dice} from its district", dice=_listing(own))] if mixed else list(own)
     for district in sorted({r[0] for r in refs if r[0] != p}):
-        dice_text = listing([die_words(r[1], r[2]) for r in refs if r[0] == district])
-        seller = "the neutral district" if district == NEUTRAL else SEATS[district]
+        dice_text = _listing([_die(r[1], r[2]) for r in refs if r[0] == district])
+        neutral = district == NEUTRAL
+        seat = "" if neutral else SEATS[district]
         if info is None:
-            parts.append(f"{dice_text} from {seller}")
+            parts.append(move_text(DOMAIN, "{dice} from the neutral district", dice=dice_text) if neutral else
+                         move_text(DOMAIN, "{dice} from {seat}", dice=dice_text, seat=seat))
         elif district in paid:
-            parts.append(f"{dice_text} bought from {seller} ({amount(paid[district], 'money')})")
+            price = _amount(paid[district], "money")
+            parts.append(move_text(DOMAIN, "{dice} bought from the neutral district ({price})", dice=dice_text,
+                                   price=price) if neutral else
+                         move_text(DOMAIN, "{dice} bought from {seat} ({price})", dice=dice_text, seat=seat,
+                                   price=price))
         else:
-            parts.append(f"{dice_text} taken free from {seller}")
-    text = f"{name} uses {listing(parts)}"
-    if pending and pending[0] == "group":
-        text += f" {_purpose(s, pending[1], pending[2])}"
-        if info is not None:
-            if info.fees:
-                text += f", paying {amount(info.fees, 'money')} in fees"
-            text += f": {_result(s, pending[1], pending[2], info)}"
-    return text
+            parts.append(move_text(DOMAIN, "{dice} taken free from the neutral district", dice=dice_text) if neutral
+                         else move_text(DOMAIN, "{dice} taken free from {seat}", dice=dice_text, seat=seat))
+    fields = {"who": name, "dice": _listing(parts)}
+    if not (pending and pending[0] == "group"):
+        return move_text(DOMAIN, "{who} uses {dice}", **fields)
+    if info is None:
+        return _group_sentence(s, pending[1], pending[2], fields, None, None)
+    fees = _amount(info.fees, "money") if info.fees else None
+    return _group_sentence(s, pending[1], pending[2], fields, fees, _result(s, pending[1], pending[2], info))
 
 
 def _evict(s, space: int, p: int) -> str:
     name = SEATS[p]
     if not (s.pending and s.pending[0] == "evict") or type(space) is not int or not 1 <= space <= 6:
-        return f"{name} evicts the citizen on space {space}" if type(space) is int else ""
+        return move_text(DOMAIN, "{who} evicts the citizen on space {space}", who=name, space=space) \
+            if type(space) is int else ""
     building, value = s.pending[1], s.pending[2]
     owner = s.build[building * 6 + space - 1]
-    title = BUILDING_TITLES[building]
-    evicted = "a grey citizen" if owner == GREY else f"the citizen of {SEATS[owner]}" if owner >= 0 else "nobody"
-    return f"{name} evicts {evicted} from space {space} of the {title}; the new citizen stands on space {value}"
+    evicted = (move_text(DOMAIN, "a grey citizen") if owner == GREY else
+               move_text(DOMAIN, "the citizen of {seat}", seat=SEATS[owner]) if owner >= 0 else
+               move_text(DOMAIN, "nobody"))
+    return move_text(DOMAIN, "{who} evicts {evicted} from space {space} of the {building}; the new citizen stands on "
+                             "space {value}", who=name, evicted=evicted, space=space, building=_title(building),
+                     value=value)
 
 
 def _activation_slot(s) -> int:
@@ -691,42 +982,51 @@ def _card_question(s, kind: str, args: tuple, p: int) -> str:
     cfg = s.cfg
     item = s.work[-1] if s.work else ()
     slot = _activation_slot(s)
-    card_text = cfg.activity[s.slots[slot]].name if slot >= 0 else "the card"
+    card_text = _cn(cfg.activity[s.slots[slot]]) if slot >= 0 else move_text(DOMAIN, "the card")
     if kind in ("convert", "decline"):
         if item and item[0] == "op":
-            card = cfg.activity[item[1]]
+            card = _cn(cfg.activity[item[1]])
             if kind == "decline":
-                return f"{name} declines the conversion on {card.name}"
-            return f"{name} converts on {card.name}: {op_words(cfg, item[1], item[2])}"
-        return f"{name} {'declines' if kind == 'decline' else 'makes'} the conversion on {card_text}"
+                return move_text(DOMAIN, "{who} declines the conversion on {card}", who=name, card=card)
+            return move_text(DOMAIN, "{who} converts on {card}: {effect}", who=name, card=card,
+                             effect=_op(cfg, item[1], item[2]))
+        if kind == "decline":
+            return move_text(DOMAIN, "{who} declines the conversion on {card}", who=name, card=card_text)
+        return move_text(DOMAIN, "{who} makes the conversion on {card}", who=name, card=card_text)
     if kind == "option":
         choice = args[0]
         if item and item[0] == "op" and type(choice) is int:
             op = cfg.activity[item[1]].ops[item[2]]
             if op[0] == "choose_one" and 0 <= choice < len(op[1]):
-                return (f"{name} chooses effect {choice + 1} of {cfg.activity[item[1]].name}: "
-                        f"{list_words(cfg, item[1], op[1][choice])}")
-        return f"{name} chooses effect {choice + 1} of {card_text}" if type(choice) is int else ""
+                return move_text(DOMAIN, "{who} chooses effect {number} of {card}: {effects}", who=name,
+                                 number=choice + 1, card=_cn(cfg.activity[item[1]]),
+                                 effects=_list(cfg, item[1], op[1][choice]))
+        return move_text(DOMAIN, "{who} chooses effect {number} of {card}", who=name, number=choice + 1,
+                         card=card_text) if type(choice) is int else ""
     if kind == "immediate":
-        return f"{name} uses the effect of {card_text} now"
+        return move_text(DOMAIN, "{who} uses the effect of {card} now", who=name, card=card_text)
     if kind == "store":
-        return f"{name} stores a cube on {card_text} for a later action"
+        return move_text(DOMAIN, "{who} stores a cube on {card} for a later action", who=name, card=card_text)
     event = cfg.events[cfg.event_index[args[0]]]
-    return f"{name} places a cube on {event.name}, an effect of {card_text}"
+    return move_text(DOMAIN, "{who} places a cube on {event}, an effect of {card}", who=name, event=_cn(event),
+                     card=card_text)
 
 
 def chance_words(state) -> str:
-    """What the chance node of `state` is about ("a yellow die for A", "a black die"), or ''."""
+    """What the chance node of `state` is about ("a yellow die for A", "a black die"), or '', in the language in
+    use."""
     if state.current_player != CHANCE:
         return ""
     if state.rolls:
         district, colour = state.rolls[0]
-        whose = "the neutral district" if district == NEUTRAL else SEATS[district]
-        return f"a {COLOURS[colour]} die for {whose}"
+        if district == NEUTRAL:
+            return move_text(DOMAIN, "a {colour} die for the neutral district", colour=_colour(colour))
+        return move_text(DOMAIN, "a {colour} die for {seat}", colour=_colour(colour), seat=SEATS[district])
     if state.black_rolls:
-        return "a black die for the pool"
+        return move_text(DOMAIN, "a black die for the pool")
     slot = _activation_slot(state)
-    return f"a black die for {state.cfg.activity[state.slots[slot]].name}" if slot >= 0 else "a black die"
+    return (move_text(DOMAIN, "a black die for {card}", card=_cn(state.cfg.activity[state.slots[slot]])) if slot >= 0
+            else move_text(DOMAIN, "a black die"))
 
 
 __all__ = ["KIND_WORDS", "PLACE_PATTERN", "chance_words", "describe", "place_name"]

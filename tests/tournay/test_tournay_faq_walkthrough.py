@@ -23,6 +23,18 @@ def test_faq_case_gives_the_spec_ruling(case_id):
     assert result.ok, result.report()
 
 
+def test_faq_cases_play_with_the_shipped_deck():
+    """Issue 13: a FAQ position shows real or clearly named stand-in cards, never a test fixture (FX-...)."""
+    shipped = tournay.shipped_cards()
+    for case in tournay.FAQ:
+        result = case.run()
+        states = [result.start, *(s for step in result.steps for s in (step.before, step.after) if s is not None)]
+        assert all(st.cfg.cards is shipped for st in states), case.id
+        seen = " ".join([case.title, case.question, case.ruling, result.report()]
+                        + [step.label for step in result.steps] + [str(step.action) for step in result.steps])
+        assert "FX-" not in seen and "fixture" not in seen, case.id
+
+
 def test_walkthrough_covers_every_section_in_teaching_order():
     steps = tournay.WALKTHROUGH.steps
     assert 20 <= len(steps) <= 45
@@ -42,7 +54,7 @@ def test_walkthrough_states_render():
 
 
 def test_worked_positions_survive_the_json_round_trip():
-    """TOU-3.6: FAQ positions (with their fixture cards) and walkthrough states reload exactly."""
+    """TOU-3.6: FAQ positions and walkthrough states reload exactly."""
     states = [step.after for step in tournay.WALKTHROUGH.steps[::3]]
     states += [tournay.FAQ[case_id].run().final for case_id in ("TOU-FAQ-10", "TOU-FAQ-22", "TOU-FAQ-28")]
     for st in states:

@@ -10,13 +10,12 @@ import random
 from collections import Counter
 
 import pytest
-from tournay_helpers import fx_position
+from tournay_helpers import fixture_cards, fx_position
 
 from rulebook import tournay
 from rulebook.core import PositionError, sample_outcome
 from rulebook.tournay import action as act
 from rulebook.tournay import positions
-from rulebook.tournay.positions import fixture_cards
 
 
 def table(state) -> dict:

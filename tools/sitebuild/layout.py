@@ -20,6 +20,7 @@ body.rb-site{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"
   font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
 body.jp-Notebook{margin:0}
 .jp-Notebook > .rb-nav{margin:-10px -10px 16px}
+.rb-languages{float:right;margin:0;font-size:1.05em}
 .rb-nav a{color:#fff;text-decoration:none}
 .rb-nav a:hover{text-decoration:underline}
 .rb-nav .rb-brand{font-weight:700;margin-right:8px}

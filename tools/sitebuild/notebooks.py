@@ -5,7 +5,10 @@ nbconvert does the rendering. What this module adds, as an nbconvert preprocesso
 - plotly charts (stored as `application/vnd.plotly.v1+json`) become plotly divs drawn by the site's one local copy
   of plotly.js (assets/plotly.min.js, from the installed plotly package);
 - widget outputs (stored without widget state, so they would render as empty boxes) become one short note;
-- links to other notebooks (`x.ipynb`) point to their pages (`x.html`);
+- links to other notebooks (`x.ipynb`) point to their pages (`x.html`); in another language's site (site/zh-Hant/)
+  a link to an English notebook (`../x.ipynb`, the folder above notebooks/zh-Hant/) points to the English site's
+  page (`../../notebooks/x.html`), and in the English site a link into a language's folder (`zh-Hant/x.ipynb`)
+  points to that language's page (`../zh-Hant/notebooks/x.html`);
 - no CDN: no require.js, no mermaid loader, no widget manager, and MathJax from a local copy (assets/mathjax,
   from the jupyter-server-mathjax package), only on pages that hold math.
 """
@@ -25,6 +28,9 @@ import plotly.io as pio
 from nbconvert import HTMLExporter
 from nbconvert.preprocessors import Preprocessor
 
+from rulebook.core import i18n
+from widgets.common import PLACEHOLDER
+
 from .layout import nav_html
 from .text import text
 
@@ -40,15 +46,42 @@ class StaticOutputs(Preprocessor):
     """Turn what needs a live kernel into what a static page can show (see the module's docstring)."""
 
     widget_note = "{name}"
+    placeholder = "{title}"
+    """The plain line a widget stores for a page that cannot draw it (widgets.common.PLACEHOLDER, in the page's
+    language): the note names the widget by the title read back out of it."""
+    parent_pages = "../"
+    """Where the pages of the notebooks one folder up are, seen from a page (another language's site: the English
+    site's notebooks)."""
+
+    languages: tuple[str, ...] = ()
+    """The languages with a site of their own beside this one (site/<code>/), whose notebook folders links enter."""
+
+    def link(self, match: re.Match) -> str:
+        """A markdown link to a notebook, pointed at its page."""
+        name = match.group(1)
+        folder, _, rest = name.partition("/")
+        if name.startswith("../"):
+            name = self.parent_pages + name[3:]
+        elif folder in self.languages and rest:
+            name = f"../{folder}/notebooks/{rest}"
+        return f"]({name}.html{match.group(2) or ''})"
+
+    def widget_title(self, plain: str | list) -> str:
+        """A widget's title from its stored plain text (its placeholder line, or an older `<title>` repr)."""
+        text = ("".join(plain) if isinstance(plain, list) else plain).strip().strip("<>")
+        before, _, after = self.placeholder.partition("{title}")
+        if after and text.startswith(before) and text.endswith(after):
+            return text[len(before):len(text) - len(after)]
+        return text
 
     def preprocess_cell(self, cell, resources, index):
         """Rewrite one cell's notebook links (markdown) or its widget and plotly outputs (code)."""
         if cell.cell_type == "markdown":
-            cell.source = NOTEBOOK_LINK.sub(lambda m: f"]({m.group(1)}.html{m.group(2) or ''})", cell.source)
+            cell.source = NOTEBOOK_LINK.sub(self.link, cell.source)
         for number, output in enumerate(cell.get("outputs", [])):
             data = output.get("data", {})
             if WIDGET in data:
-                name = data.get("text/plain", "widget").strip().strip("<>")
+                name = self.widget_title(data.get("text/plain", "widget"))
                 note = html.escape(self.widget_note.format(name=name))
                 output.data = {"text/html": f"<div class='rb-widget-note'>{note}</div>"}
             elif PLOTLY in data:
@@ -74,6 +107,11 @@ def exporter(lang: str = "en") -> HTMLExporter:
     """nbconvert's HTML exporter with the site's template and preprocessor (one per process and language)."""
     static = StaticOutputs()
     static.widget_note = text("notebook", lang)["widget_note"]
+    static.placeholder = i18n.translate(PLACEHOLDER, i18n.UI_DOMAIN, "widgets.common.placeholder", lang)
+    if lang != "en":
+        static.parent_pages = "../../notebooks/"     # site/<lang>/notebooks/ → site/notebooks/
+    else:
+        static.languages = tuple(code for code in i18n.available_languages() if code != "en")
     quiet = logging.getLogger("rulebook.site.nbconvert")
     quiet.setLevel(logging.ERROR)    # nbconvert gives outputs' <img> a generic alt text, and warns each time
     html_exporter = HTMLExporter(template_name="rulebook_site", extra_template_basedirs=[str(TEMPLATES)],

@@ -12,6 +12,7 @@ from pathlib import Path
 from types import ModuleType
 
 from .layout import page, tag_html
+from .localized import localized_game
 from .text import text
 
 FILTER_SCRIPT = """<script>
@@ -81,6 +82,7 @@ def case_html(case, module: ModuleType, words: dict[str, str]) -> str:
 def rules_page(game: str, module: ModuleType, folder: Path, lang: str = "en") -> Path:
     """Write `folder/rules.html`; return its path."""
     words = text("rules", lang)
+    module = localized_game(module, lang)
     rules, faq = list(module.RULES), list(module.FAQ)
     title = words["title"].format(game=module.TITLE)
     example = rules[len(rules) // 2].id

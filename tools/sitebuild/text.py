@@ -1,10 +1,16 @@
 """Every string the static site's own pages show, one catalogue per page (English).
 
-Another language adds a catalogue of the same shape under its code; `text(page, lang)` picks it, and an unknown
-code names the available ones. Placeholders in braces are filled by the page that shows the string.
+Another language reads the same catalogues through the ``ui`` translation catalogue (rulebook/locale, contexts
+``site.<page>.<key>``): `text(page, lang)` gives them in `lang`, same shape, and an unknown code names the available
+ones. Placeholders in braces are filled by the page that shows the string.
 """
 
 from __future__ import annotations
+
+from rulebook.core import i18n
+
+LANGUAGE_NAMES = {"en": "English", "zh-Hant": "繁體中文"}
+"""Each language by its own name: the index pages link to one another with these (never translated)."""
 
 SITE = {
     "name": "rulebook",
@@ -78,11 +84,13 @@ NOTEBOOK = {
 """What the notebook pages add to nbconvert's rendering."""
 
 CATALOGUES = {"en": {"site": SITE, "index": INDEX, "tour": TOUR, "rules": RULES, "notebook": NOTEBOOK}}
-"""Every page's strings by language code."""
+"""Every page's strings in English, the source; the other languages translate them (`text`)."""
 
 
 def text(page: str, lang: str = "en") -> dict[str, str]:
     """The strings of one page ("site", "index", "tour", "rules", "notebook") in language `lang`."""
-    if lang not in CATALOGUES:
-        raise ValueError(f"unknown language {lang!r}; available: {', '.join(CATALOGUES)}")
-    return CATALOGUES[lang][page]
+    code = i18n.normalize(lang)
+    english = CATALOGUES[i18n.SOURCE_LANGUAGE][page]
+    if code == i18n.SOURCE_LANGUAGE:
+        return english
+    return i18n.translate_tree(english, i18n.UI_DOMAIN, f"site.{page}", code)

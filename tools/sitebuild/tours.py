@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import Any
 
 from .layout import page, tag_html
+from .localized import localized_game
 from .text import text
 
 
@@ -84,6 +85,7 @@ def step_html(module: ModuleType, index: int, boards: Path, words: dict[str, str
 def tour_page(game: str, module: ModuleType, folder: Path, lang: str = "en") -> Path:
     """Write `folder/tour.html` (and its pictures under `folder/boards/`); return the page's path."""
     words = text("tour", lang)
+    module = localized_game(module, lang)
     boards = folder / "boards"
     boards.mkdir(parents=True, exist_ok=True)
     steps = module.WALKTHROUGH.steps

@@ -1,8 +1,9 @@
 """`FAQ`: the 30 executable cases of the spec (TOU-FAQ-1 .. 30), each a question, our ruling and a script.
 
 Each case is written in the topic module it belongs to, with its metadata in the `@faq_case` decorator right
-above its script; this module only gathers them, ordered by number. The fixture events FX-LOSE, FX-DAMAGE and
-FX-GAIN the cases use are built by `positions.fixture_cards` and never enter the shipped deck.
+above its script; this module only gathers them, ordered by number. Every case plays with the shipped deck: where
+the spec's worked example names a test event, the case uses the shipped event with the same colour, polarity, fight
+class and effect per coin (Stand-in: Tax Collector, Siege, Fair Day; Holy Day as a spare wall in FAQ-22).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from rulebook.core import Scenario, faq_case
 
 from ..bots import quiet_moves
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 @faq_case("TOU-FAQ-5", "Only unoccupied buildings",
@@ -18,7 +18,7 @@ from ..positions import fixture_cards, position
 def only_unoccupied_buildings() -> Scenario:
     """P1 tries to activate Barracks while their citizen sits on it, gathers, then may."""
     sc = Scenario(position(seats={"P1": {"standing": (2, 2, 1), "district": {(0, 1): "R1-BARRACKS"},
-                                         "on_buildings": {(0, 1): "citizen"}}}, cards=fixture_cards()))
+                                         "on_buildings": {(0, 1): "citizen"}}}))
     sc.illegal(action("activate", 0, 1), cites=("TOU-8.4",), label="activating the occupied Barracks")
     sc.do(action("gather"))
     sc.check("P1's available citizens after gathering", (2, 2, 2), sc.state.plaza("P1").standing)
@@ -36,7 +36,7 @@ def what_unoccupied_means() -> Scenario:
     """Damage and grey tokens block activation; gathering clears only the grey one."""
     sc = Scenario(position(seats={"P1": {"standing": (0, 0, 2),
                                          "district": {(0, 0): "R1-FORT", (0, 1): "R1-ARSENAL", (0, 2): "R1-BALLISTA"},
-                                         "on_buildings": {(0, 0): "damage", (0, 1): "grey"}}}, cards=fixture_cards()))
+                                         "on_buildings": {(0, 0): "damage", (0, 1): "grey"}}}))
     sc.check("buildings P1 can activate", ["R1-BALLISTA"], sc.state.activatable())
     sc.illegal(action("activate", 0, 0), cites=("TOU-8.3",), label="activating the damaged Fort")
     sc.do(action("gather"))
@@ -45,7 +45,7 @@ def what_unoccupied_means() -> Scenario:
              sc.state.activatable())
     sc.check("what sits on Fort", "damage", sc.state.occupant("P1", (0, 0)))
     sc.at(position(seats={"P1": {"standing": (0, 0, 2), "hand": ["R1-BARRACKS"], "district": {(0, 0): "R1-FORT"},
-                                 "on_buildings": {(0, 0): "damage"}}}, cards=fixture_cards()))
+                                 "on_buildings": {(0, 0): "damage"}}}))
     sc.do(action("play", "R1-BARRACKS"))
     sc.do(action("place", 0, 0))
     sc.check("a card played onto (0,0) clears the damage", "none", sc.state.occupant("P1", (0, 0)))
@@ -58,8 +58,7 @@ def what_unoccupied_means() -> Scenario:
           rules=("TOU-8.5", "TOU-15.2"), provenance="seed")
 def no_citizens_on_characters() -> Scenario:
     """P1 tries to put a citizen on the Knight."""
-    sc = Scenario(position(seats={"P1": {"standing": (2, 2, 2), "district": {(1, 0): "R1-KNIGHT"}}},
-                           cards=fixture_cards()))
+    sc = Scenario(position(seats={"P1": {"standing": (2, 2, 2), "district": {(1, 0): "R1-KNIGHT"}}}))
     sc.check("activate actions open to P1", [], sc.state.activatable())
     sc.illegal(action("activate", 1, 0), cites=("TOU-8.5",), label="placing a citizen on the Knight")
     return sc

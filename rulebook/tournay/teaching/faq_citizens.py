@@ -7,7 +7,7 @@ from __future__ import annotations
 from rulebook.core import Scenario, faq_case
 
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 @faq_case("TOU-FAQ-24", "Activating with a borrowed citizen",
@@ -17,15 +17,15 @@ from ..positions import fixture_cards, position
 def activating_with_a_borrowed_citizen() -> Scenario:
     """P1 has no red citizen and activates Fort with P2's."""
     sc = Scenario(position(seats={"P1": {"money": 6, "standing": (2, 2, 0), "district": {(0, 0): "R1-FORT"}},
-                                  "P2": {"money": 3, "standing": (2, 2, 2)}}, events=["FX-GAIN", None, None],
-                           coins=[1, 0, 0], cards=fixture_cards()))
+                                  "P2": {"money": 3, "standing": (2, 2, 2)}}, events=["EV-04", None, None],
+                           coins=[1, 0, 0]))
     sc.do(action("activate", 0, 0))
     sc.do(action("reveal_event", "EV-05"))
     st = sc.state
     sc.check("P1's and P2's deniers", (4, 5), (st.deniers("P1"), st.deniers("P2")))
     sc.check("P2's available and used red citizens", (1, 1), (st.plaza("P2").standing[2], st.plaza("P2").lying[2]))
     sc.check("what sits on Fort", "grey", st.occupant("P1", (0, 0)))
-    sc.check("Fort's effect resolved for P1: P1's hand", ["FX-GAIN"], st.hand("P1"))
+    sc.check("Fort's effect resolved for P1: P1's hand", ["EV-04"], st.hand("P1"))
     return sc
 
 
@@ -38,7 +38,7 @@ def citizens_from_several_plazas() -> Scenario:
     sc = Scenario(position(3,
                            seats={"P1": {"money": 10, "standing": (0, 1, 0)}, "P2": {"money": 6, "standing": (0, 1, 0)},
                                   "P3": {"money": 6, "standing": (0, 2, 0)}},
-                           decks={"W3": {"top": ["W3-SAINT-JACQUES", "W3-CATHEDRAL"]}}, cards=fixture_cards()))
+                           decks={"W3": {"top": ["W3-SAINT-JACQUES", "W3-CATHEDRAL"]}}))
     sc.do(action("draw", "W3"))
     sc.do(action("citizens", (1, 1, 1)))
     sc.do(action("keep", "W3-SAINT-JACQUES"))
@@ -55,8 +55,7 @@ def citizens_from_several_plazas() -> Scenario:
           rules=("TOU-10.1", "TOU-10.2"), provenance="seed")
 def earning() -> Scenario:
     """P1 earns with own yellow citizens and may not earn with P2's red one."""
-    sc = Scenario(position(seats={"P1": {"money": 0, "standing": (3, 1, 0)}, "P2": {"standing": (2, 2, 2)}},
-                           cards=fixture_cards()))
+    sc = Scenario(position(seats={"P1": {"money": 0, "standing": (3, 1, 0)}, "P2": {"standing": (2, 2, 2)}}))
     sc.check("legal earn actions", [("yellow", 1), ("yellow", 2), ("yellow", 3), ("white", 1)],
              sc.state.legal_args("earn"))
     sc.illegal(action("earn", "red", 1), cites=("TOU-10.2",), label="earning with P2's red citizen")
@@ -77,7 +76,7 @@ def gathering() -> Scenario:
                                                       (0, 2): "R1-ARSENAL", (1, 0): "R1-FORT"},
                                          "on_buildings": {(0, 0): "citizen", (0, 1): "citizen", (0, 2): "grey",
                                                           (1, 0): "damage"}},
-                                  "P2": {"standing": (2, 1, 2), "lying": (0, 1, 0)}}, cards=fixture_cards()))
+                                  "P2": {"standing": (2, 1, 2), "lying": (0, 1, 0)}}))
     sc.do(action("gather"))
     st = sc.state
     p = st.plaza("P1")

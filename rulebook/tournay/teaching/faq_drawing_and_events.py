@@ -7,12 +7,12 @@ from __future__ import annotations
 from rulebook.core import Scenario, faq_case
 
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 def _faq23_start():
     return position(seats={"P1": {"money": 8, "standing": (2, 2, 2)}, "P2": {"standing": (0, 0, 0)}},
-                    events=["FX-LOSE", "FX-DAMAGE", "FX-GAIN"], coins=[2, 2, 0], cards=fixture_cards())
+                    events=["EV-02", "EV-13", "EV-04"], coins=[2, 2, 0])
 
 
 @faq_case("TOU-FAQ-21", "Drawing with a face-up top card",
@@ -22,7 +22,7 @@ def _faq23_start():
 def drawing_with_a_face_up_top_card() -> Scenario:
     """P1 draws from Yellow I, which shows a face-up card: option A, then option B."""
     start = position(seats={"P1": {"standing": (2, 2, 2)}, "P2": {"standing": (0, 0, 0)}},
-                     decks={"Y1": {"face_up": "Y1-U01", "top": ["Y1-U03", "Y1-U05", "Y1-U07"]}}, cards=fixture_cards())
+                     decks={"Y1": {"face_up": "Y1-U01", "top": ["Y1-U03", "Y1-U05", "Y1-U07"]}})
     sc = Scenario(start)
     sc.do(action("draw", "Y1"))
     sc.do(action("take_face_up"), label="option A")
@@ -51,18 +51,18 @@ def drawing_with_a_face_up_top_card() -> Scenario:
           provenance="seed")
 def the_town_crier_procedure() -> Scenario:
     """P1 draws the Yellow II crier; the events strike and P1 walls one of them."""
-    sc = Scenario(position(seats={"P1": {"money": 9, "standing": (2, 2, 2), "hand": ["FX-GAIN"],
+    sc = Scenario(position(seats={"P1": {"money": 9, "standing": (2, 2, 2), "hand": ["EV-10"],
                                          "district": {(0, 0): "R1-BARRACKS"}},
                                   "P2": {"money": 4, "standing": (2, 2, 2)}},
-                           events=["FX-LOSE", "FX-DAMAGE", "FX-GAIN"], coins=[1, 0, 2],
-                           decks={"Y2": {"top": ["Y2-U04", "Y2-CRIER", "Y2-U05"]}}, cards=fixture_cards()))
+                           events=["EV-02", "EV-13", "EV-04"], coins=[1, 0, 2],
+                           decks={"Y2": {"top": ["Y2-U04", "Y2-CRIER", "Y2-U05"]}}))
     sc.check("step A passes by itself (an event card cannot be placed)", "citizen action", sc.state.phase_name)
     sc.do(action("draw", "Y2"))
     sc.do(action("citizens", (2, 0)), label="P1 uses two own yellow citizens")
     sc.do(action("keep", "Y2-U04"))
     sc.check("criers revealed", 1, sc.state.criers)
     sc.check("coins on the three events", (2, 1, 3), sc.state.coins)
-    sc.do(action("wall", "FX-GAIN"), label="P1 walls FX-LOSE")
+    sc.do(action("wall", "EV-10"), label="P1 builds Holy Day as a wall against Tax Collector")
     st = sc.state
     sc.check("P2's deniers (loses 4, then gains 3)", 3, st.deniers("P2"))
     sc.check("Barracks is damaged", "damage", st.occupant("P1", (0, 0)))
@@ -71,7 +71,7 @@ def the_town_crier_procedure() -> Scenario:
     sc.check("P1's hand", ["Y2-U04"], st.hand("P1"))
     sc.check("face-up card on Yellow II", "Y2-U05", st.deck("Y2").face_up)
     lost = [e.text for e in st.log if e.player == 1 and "loses" in e.text]
-    sc.check("P2 lost 4 deniers to FX-LOSE", ["loses 2 denier(s)", "loses 2 denier(s)"], lost)
+    sc.check("P2 lost 4 deniers to Tax Collector", ["loses 2 denier(s)", "loses 2 denier(s)"], lost)
     return sc
 
 
@@ -87,20 +87,20 @@ def fight_costs() -> Scenario:
     sc.do(action("fight", 0))
     sc.do(action("reveal_event", "EV-05"))
     st = sc.state
-    sc.check("fighting FX-LOSE: P1's used citizens and deniers", ((2, 0, 0), 8), (st.plaza("P1").lying,
+    sc.check("fighting Tax Collector: P1's used citizens and deniers", ((2, 0, 0), 8), (st.plaza("P1").lying,
                                                                                   st.deniers("P1")))
-    sc.check("fighting FX-LOSE: supply gain", 2, st.supply_deniers - start.supply_deniers)
-    sc.check("fighting FX-LOSE: P1's hand and the refilled slot", (["FX-LOSE"], "EV-05", 0),
+    sc.check("fighting Tax Collector: supply gain", 2, st.supply_deniers - start.supply_deniers)
+    sc.check("fighting Tax Collector: P1's hand and the refilled slot", (["EV-02"], "EV-05", 0),
              (st.hand("P1"), *st.event_row()[0]))
     sc.at(start)
     sc.do(action("fight", 1))
     sc.do(action("reveal_event", "EV-06"))
     st = sc.state
-    sc.check("fighting FX-DAMAGE: P1's used citizens and deniers", ((0, 0, 1), 5), (st.plaza("P1").lying,
+    sc.check("fighting Siege: P1's used citizens and deniers", ((0, 0, 1), 5), (st.plaza("P1").lying,
                                                                                     st.deniers("P1")))
-    sc.check("fighting FX-DAMAGE: supply gain (3 paid + 2 coins)", 5, st.supply_deniers - start.supply_deniers)
-    sc.check("fighting FX-DAMAGE: P1's hand and the refilled slot", (["FX-DAMAGE"], "EV-06", 0),
+    sc.check("fighting Siege: supply gain (3 paid + 2 coins)", 5, st.supply_deniers - start.supply_deniers)
+    sc.check("fighting Siege: P1's hand and the refilled slot", (["EV-13"], "EV-06", 0),
              (st.hand("P1"), *st.event_row()[1]))
     sc.at(start)
-    sc.illegal(action("fight", 2), cites=("TOU-9.1",), label="fighting FX-GAIN with no coin")
+    sc.illegal(action("fight", 2), cites=("TOU-9.1",), label="fighting Fair Day with no coin")
     return sc

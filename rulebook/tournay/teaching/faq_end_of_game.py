@@ -8,7 +8,7 @@ from rulebook.core import Scenario, faq_case
 
 from ..bots import quiet_moves
 from ..pieces import action, seat_name
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 def _full_district(top_left: list[str]) -> dict:
@@ -22,7 +22,7 @@ def _faq28_start(spent: tuple[str, ...]):
                        (1, 1): ["R1-BARRACKS"], (1, 2): ["R1-FORT"], (2, 0): ["R1-FORT"], (2, 1): ["R1-KNIGHT"]},
           "hand": ["R1-U01"]}
     return position(3, seats={"P1": {"hand": ["Y1-U01"]}, "P2": p2, "P3": {"hand": ["W1-U02"]}}, active="P2",
-                    criers=spent, cards=fixture_cards())
+                    criers=spent)
 
 
 @faq_case("TOU-FAQ-14", "Condition 1 needs two visible prestige buildings",
@@ -31,7 +31,7 @@ def _faq28_start(spent: tuple[str, ...]):
           rules=("TOU-13.1", "TOU-13.5"), provenance="sourced")
 def condition_1_needs_two_visible_prestige_buildings() -> Scenario:
     """P2's full district shows only Mint as a prestige building: Cloth Hall lies covered under it."""
-    st = position(seats={"P2": {"district": _full_district(["Y3-CLOTH-HALL", "Y3-MINT"])}}, cards=fixture_cards())
+    st = position(seats={"P2": {"district": _full_district(["Y3-CLOTH-HALL", "Y3-MINT"])}})
     sc = Scenario(st)
     sc.check("P2's filled spaces", 9, len(st.district("P2")))
     sc.check("P2 meets condition 1", False, st.meets_end_condition("P2"))
@@ -44,14 +44,13 @@ def condition_1_needs_two_visible_prestige_buildings() -> Scenario:
           rules=("TOU-13.3", "TOU-13.4"), provenance="sourced")
 def condition_2_alone() -> Scenario:
     """Three criers are out at P1's turn: alone they end nothing; with a full district they do."""
-    sc = Scenario(position(criers=("Y1", "W1", "R1"), phase="start of turn", cards=fixture_cards()))
+    sc = Scenario(position(criers=("Y1", "W1", "R1"), phase="start of turn"))
     sc.check("criers revealed", 3, sc.state.criers)
     sc.check("the end is triggered", False, sc.state.final_round)
     sc.check("P1's turn goes on", ("P1", "citizen action"), (sc.state.to_act, sc.state.phase_name))
     full = _full_district(["Y3-MINT"])
     full[(0, 1)] = ["Y3-BELFRY"]
-    sc.at(position(seats={"P1": {"district": full}}, criers=("Y1", "W1", "R1"), phase="start of turn",
-                   cards=fixture_cards()))
+    sc.at(position(seats={"P1": {"district": full}}, criers=("Y1", "W1", "R1"), phase="start of turn"))
     sc.check("with P1 also meeting condition 1 the end is triggered", (True, "criers"),
              (sc.state.final_round, sc.state.end_trigger))
     return sc
@@ -112,7 +111,7 @@ def end_trigger_and_final_round() -> Scenario:
 def final_card_with_a_character() -> Scenario:
     """P1's secret final Barracks is paid for, then the Architect beside it pays 1 back."""
     sc = Scenario(position(seats={"P1": {"money": 1, "hand": ["R1-BARRACKS"], "district": {(0, 0): "Y1-ARCHITECT"}}},
-                           phase="final placement", cards=fixture_cards()))
+                           phase="final placement"))
     sc.do(action("final_card", "R1-BARRACKS"))
     sc.do(action("place", 0, 1))
     st = sc.state

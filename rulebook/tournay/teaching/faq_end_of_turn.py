@@ -7,14 +7,14 @@ from __future__ import annotations
 from rulebook.core import Scenario, faq_case
 
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 def _faq9_start():
-    return position(seats={"P1": {"hand": ["R1-ARSENAL", "R1-FORT", "R1-BALLISTA", "FX-LOSE", "FX-GAIN"],
+    return position(seats={"P1": {"hand": ["R1-ARSENAL", "R1-FORT", "R1-BALLISTA", "EV-02", "EV-04"],
                                   "district": {(0, 0): "R1-BARRACKS"}}, "P2": {"standing": (2, 2, 2)}},
-                    phase="end of turn", events=["FX-DAMAGE", None, None], coins=[1, 0, 0],
-                    decks={"Y1": {"top": ["Y1-U01", "Y1-CRIER", "Y1-U03"]}}, cards=fixture_cards())
+                    phase="end of turn", events=["EV-13", None, None], coins=[1, 0, 0],
+                    decks={"Y1": {"top": ["Y1-U01", "Y1-CRIER", "Y1-U03"]}})
 
 
 @faq_case("TOU-FAQ-8", "Hand limit",
@@ -23,8 +23,8 @@ def _faq9_start():
           rules=("TOU-12.3", "TOU-12.4", "TOU-12.6"), provenance="seed")
 def hand_limit() -> Scenario:
     """P1 ends a turn with five cards and must discard one under its deck."""
-    sc = Scenario(position(seats={"P1": {"hand": ["R1-ARSENAL", "Y3-MINT", "W3-SAINT-JACQUES", "R1-FORT", "FX-LOSE"]}},
-                           phase="end of turn", criers=("Y3",), cards=fixture_cards()))
+    sc = Scenario(position(seats={"P1": {"hand": ["R1-ARSENAL", "Y3-MINT", "W3-SAINT-JACQUES", "R1-FORT", "EV-02"]}},
+                           phase="end of turn", criers=("Y3",)))
     sc.do(action("done"), label="P1 builds no wall")
     sc.illegal(action("done"), cites=("TOU-12.3",), label="ending the turn with 5 cards")
     sc.do(action("discard", "Y3-MINT"))
@@ -50,7 +50,7 @@ def walls_in_hand_count() -> Scenario:
     sc.check("P1's hand after one discard", 4, len(sc.state.hand("P1")))
     sc.check("the turn passed to P2", "P2", sc.state.to_act)
     sc.at(_faq9_start())
-    sc.do(action("wall", "FX-LOSE"), label="P1 sheds a card by building a wall")
+    sc.do(action("wall", "EV-02"), label="P1 sheds a card by building a wall")
     sc.do(action("done"))
     sc.check("P1's hand after the wall", 4, len(sc.state.hand("P1")))
     sc.check("no discard needed: the turn passed to P2", "P2", sc.state.to_act)
@@ -64,22 +64,22 @@ def walls_in_hand_count() -> Scenario:
 def end_of_turn_walls_do_not_protect() -> Scenario:
     """A wall built at the end of P1's turn, then a crier: only a new wall protects."""
     sc = Scenario(_faq9_start())
-    sc.do(action("wall", "FX-LOSE"))
+    sc.do(action("wall", "EV-02"))
     sc.do(action("done"))
     sc.check("P1's hand", 4, len(sc.state.hand("P1")))
-    sc.check("P1's walls built", ["FX-LOSE"], sc.state.walls("P1"))
+    sc.check("P1's walls built", ["EV-02"], sc.state.walls("P1"))
     sc.do(action("draw", "Y1"))
     sc.do(action("citizens", (0, 1)))
     sc.do(action("keep", "Y1-U01"))
-    sc.check("coins on FX-DAMAGE after the crier", 2, sc.state.coins[0])
-    sc.check("P1 decides on a wall against FX-DAMAGE; the wall P1 may build", ("P1", ["FX-GAIN"]),
+    sc.check("coins on Siege after the crier", 2, sc.state.coins[0])
+    sc.check("P1 decides on a wall against Siege; the wall P1 may build", ("P1", ["EV-04"]),
              (sc.state.to_act, [card for card, in sc.state.legal_args("wall")]))
     decide = sc.state
     sc.do(action("no_wall"), label="P1 relies on the wall built earlier")
     sc.check("the earlier wall did not protect: Barracks is damaged", "damage", sc.state.occupant("P1", (0, 0)))
     sc.check("P1's wall points", 1, sc.state.prestige("P1")["walls"])
     sc.at(decide)
-    sc.do(action("wall", "FX-GAIN"), label="P1 builds FX-GAIN against FX-DAMAGE")
+    sc.do(action("wall", "EV-04"), label="P1 builds Fair Day as a wall against Siege")
     sc.check("Barracks is protected", "none", sc.state.occupant("P1", (0, 0)))
     sc.check("P1's wall points", 2, sc.state.prestige("P1")["walls"])
     return sc

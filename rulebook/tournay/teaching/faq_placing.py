@@ -9,7 +9,7 @@ from rulebook.core import Scenario, faq_case
 
 from ..bots import quiet_moves
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 @faq_case("TOU-FAQ-1", "Stacking on a same-colour card",
@@ -20,7 +20,7 @@ from ..positions import fixture_cards, position
 def stacking_on_a_same_colour_card() -> Scenario:
     """P1 plays Fort, then Barracks, onto the red Arsenal at (1,1): a stack of three."""
     sc = Scenario(position(seats={"P1": {"money": 6, "district": {(1, 1): "R1-ARSENAL"},
-                                         "hand": ["R1-FORT", "R1-BARRACKS"]}}, cards=fixture_cards()))
+                                         "hand": ["R1-FORT", "R1-BARRACKS"]}}))
     sc.do(action("play", "R1-FORT"))
     sc.do(action("place", 1, 1))
     sc.check("P1's deniers after Fort", 5, sc.state.deniers("P1"))
@@ -45,7 +45,7 @@ def stacking_on_a_same_colour_card() -> Scenario:
 def playing_onto_a_different_colour() -> Scenario:
     """P1 plays the yellow Cloth Hall onto a red stack of Fort on Arsenal."""
     sc = Scenario(position(seats={"P1": {"district": {(1, 1): ["R1-ARSENAL", "R1-FORT"]}, "standing": (2, 2, 2),
-                                         "hand": ["Y3-CLOTH-HALL"]}}, cards=fixture_cards()))
+                                         "hand": ["Y3-CLOTH-HALL"]}}))
     sc.check("P1's printed points from (1,1) before", 2, sc.state.prestige("P1")["printed"])
     sc.do(action("play", "Y3-CLOTH-HALL"))
     sc.do(action("place", 1, 1))
@@ -69,8 +69,7 @@ def covering_tokens_and_citizens() -> Scenario:
                                    "district": {(0, 0): "R1-FORT", (0, 1): "R1-BARRACKS", (0, 2): "R1-BALLISTA",
                                                 (1, 0): "W1-U03", (1, 1): "W1-U09"},
                                    "on_buildings": {(0, 0): "grey", (0, 1): "citizen", (0, 2): "damage"},
-                                   "hand": ["R1-ARSENAL", "R1-FORT", "R1-KNIGHT"]}, "P2": {"standing": (0, 0, 0)}},
-                     cards=fixture_cards())
+                                   "hand": ["R1-ARSENAL", "R1-FORT", "R1-KNIGHT"]}, "P2": {"standing": (0, 0, 0)}})
     sc = Scenario(start)
     tokens = start.supply_tokens
     # Between the plays P1 activates a white building whose effect finds nothing to do (no used yellow or white
@@ -99,14 +98,14 @@ def covering_tokens_and_citizens() -> Scenario:
 def no_second_prestige_building_of_a_name() -> Scenario:
     """P1 tries a second Mint (visible, then covered); P2 builds a Mint of their own."""
     sc = Scenario(position(seats={"P1": {"money": 20, "district": {(0, 0): "Y3-MINT"}, "hand": ["Y3-MINT"]},
-                                  "P2": {"money": 8}}, cards=fixture_cards()))
+                                  "P2": {"money": 8}}))
     sc.illegal(action("play", "Y3-MINT"), cites=("TOU-4.14",), label="P1 builds a second Mint")
     sc.check("legal card plays for P1", [], [a for a in sc.state.legal_actions() if a.kind == "play"])
     sc.at(position(seats={"P1": {"money": 20, "district": {(0, 0): ["Y3-MINT", "Y3-TOUR-DES-SIX"]},
-                                 "hand": ["Y3-MINT"]}, "P2": {"money": 8}}, cards=fixture_cards()))
+                                 "hand": ["Y3-MINT"]}, "P2": {"money": 8}}))
     sc.illegal(action("play", "Y3-MINT"), cites=("TOU-4.14", "TOU-4.15"), label="P1 builds Mint over a covered Mint")
     sc.at(position(seats={"P1": {"money": 20, "district": {(0, 0): "Y3-MINT"}},
-                          "P2": {"money": 8, "hand": ["Y3-MINT"]}}, active="P2", cards=fixture_cards()))
+                          "P2": {"money": 8, "hand": ["Y3-MINT"]}}, active="P2"))
     sc.do(action("play", "Y3-MINT"))
     sc.do(action("place", 1, 1))
     sc.check("P2's deniers after building Mint", 3, sc.state.deniers("P2"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rulebook.core import Scenario, faq_case
 
 from ..pieces import action
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 @faq_case("TOU-FAQ-16", "Fort fights for free",
@@ -18,18 +18,17 @@ from ..positions import fixture_cards, position
 def fort_fights_for_free() -> Scenario:
     """P1 activates Fort and takes an event that carries coins, paying nothing more."""
     start = position(seats={"P1": {"money": 5, "standing": (2, 2, 2), "district": {(0, 0): "R1-FORT"}},
-                            "P2": {"standing": (0, 0, 0)}}, events=["FX-DAMAGE", "FX-LOSE", "FX-GAIN"], coins=[2, 0, 1],
-                     cards=fixture_cards())
+                            "P2": {"standing": (0, 0, 0)}}, events=["EV-13", "EV-02", "EV-04"], coins=[2, 0, 1])
     sc = Scenario(start)
     sc.do(action("activate", 0, 0))
     sc.check("events P1 may take (queue slots)", [(0,), (2,)], sc.state.legal_args("take_event"))
-    sc.illegal(action("take_event", 1), cites=("TOU-9.1",), label="taking FX-LOSE, which has no coin")
+    sc.illegal(action("take_event", 1), cites=("TOU-9.1",), label="taking Tax Collector, which has no coin")
     sc.do(action("take_event", 0))
     sc.do(action("reveal_event", "EV-05"))
     st = sc.state
     sc.check("deniers returned to the supply", start.supply_deniers + 2, st.supply_deniers)
     sc.check("P1's deniers", 5, st.deniers("P1"))
-    sc.check("P1's hand", ["FX-DAMAGE"], st.hand("P1"))
+    sc.check("P1's hand", ["EV-13"], st.hand("P1"))
     sc.check("slot 1 now holds the next event, without coins", ("EV-05", 0),
              st.event_row()[0])
     sc.check("what sits on Fort", "red citizen", st.occupant("P1", (0, 0)))
@@ -44,13 +43,13 @@ def fort_fights_for_free() -> Scenario:
 def ballista() -> Scenario:
     """P1 activates Ballista on a money-losing and a money-giving event."""
     sc = Scenario(position(seats={"P1": {"money": 10, "district": {(0, 0): "R1-BALLISTA"}}, "P2": {"money": 10}},
-                           events=["FX-LOSE", "FX-GAIN", "FX-DAMAGE"], coins=[1, 0, 0], cards=fixture_cards()))
+                           events=["EV-02", "EV-04", "EV-13"], coins=[1, 0, 0]))
     sc.do(action("activate", 0, 0))
     sc.do(action("citizens", (1, 0)), label="with P1's own red citizen")
     sc.check("Ballista may pick up to two events", 7, len(sc.state.legal_actions()))
     sc.do(action("choose_events", (0, 1)))
     st = sc.state
-    sc.check("coins on FX-LOSE, FX-GAIN, FX-DAMAGE", (2, 1, 0), st.coins)
+    sc.check("coins on Tax Collector, Fair Day, Siege", (2, 1, 0), st.coins)
     sc.check("P2's deniers (loses 4, gains 1)", 7, st.deniers("P2"))
     sc.check("P1's deniers (gains 1 only)", 11, st.deniers("P1"))
     return sc
@@ -62,8 +61,8 @@ def ballista() -> Scenario:
           rules=("TOU-6.7", "TOU-6.10"), provenance="sourced")
 def arsenal_draws_normally() -> Scenario:
     """P1 activates Arsenal and draws from Red II, meeting the crier."""
-    sc = Scenario(position(seats={"P1": {"district": {(0, 0): "R1-ARSENAL"}}}, events=["FX-GAIN", None, None],
-                           decks={"R2": {"top": ["R2-U01", "R2-CRIER", "R2-U02"]}}, cards=fixture_cards()))
+    sc = Scenario(position(seats={"P1": {"district": {(0, 0): "R1-ARSENAL"}}}, events=["EV-04", None, None],
+                           decks={"R2": {"top": ["R2-U01", "R2-CRIER", "R2-U02"]}}))
     before = sc.state.criers
     sc.do(action("activate", 0, 0))
     sc.do(action("citizens", (1, 0)), label="with P1's own red citizen")
@@ -74,7 +73,7 @@ def arsenal_draws_normally() -> Scenario:
     sc.check("face-up card on Red II", "R2-U02", st.deck("R2").face_up)
     sc.check("spent crier under Red II", "R2-CRIER", st.deck("R2").spent_crier)
     sc.check("criers revealed", before + 1, st.criers)
-    sc.check("coins on FX-GAIN after the crier", 1, st.coins[0])
+    sc.check("coins on Fair Day after the crier", 1, st.coins[0])
     return sc
 
 
@@ -86,7 +85,7 @@ def arsenal_draws_normally() -> Scenario:
 def barracks_recruits() -> Scenario:
     """P1 activates Barracks with a red citizen in the stock, then with none left."""
     sc = Scenario(position(seats={"P1": {"money": 5, "standing": (2, 2, 2), "district": {(0, 0): "R1-BARRACKS"}}},
-                           stock=(3, 3, 3), cards=fixture_cards()))
+                           stock=(3, 3, 3)))
     sc.do(action("activate", 0, 0))
     sc.do(action("citizens", (1, 0)), label="with P1's own red citizen")
     sc.do(action("accept"))
@@ -97,7 +96,7 @@ def barracks_recruits() -> Scenario:
     sc.check("P1's available red citizens", 2, st.plaza("P1").standing[2])
     sc.check("what sits on Barracks", "red citizen", st.occupant("P1", (0, 0)))
     sc.at(position(seats={"P1": {"money": 5, "standing": (2, 2, 2), "district": {(0, 0): "R1-BARRACKS"}}},
-                   stock=(3, 3, 0), cards=fixture_cards()))
+                   stock=(3, 3, 0)))
     sc.do(action("activate", 0, 0))
     sc.do(action("citizens", (1, 0)))
     sc.check("with an empty red stock there is nothing to accept: P1's deniers", 5, sc.state.deniers("P1"))

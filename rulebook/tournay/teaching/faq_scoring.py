@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulebook.core import Scenario, faq_case
 
-from ..positions import fixture_cards, position
+from ..positions import position
 
 
 @faq_case("TOU-FAQ-11", "Cap of 12 per prestige building",
@@ -16,7 +16,7 @@ from ..positions import fixture_cards, position
 def cap_of_12_per_prestige_building() -> Scenario:
     """P1 built Mint and kept 30 deniers: Mint gives at most 12."""
     sc = Scenario(position(seats={"P1": {"money": 30, "district": {(0, 0): "Y3-MINT"}}, "P2": {"money": 9}},
-                           phase="final placement", cards=fixture_cards()))
+                           phase="final placement"))
     sc.check("the game is over", True, sc.state.is_terminal())
     sc.check("P1's points from Mint (capped)", 12, sc.state.prestige("P1")["by_name"]["Mint"])
     sc.check("P2's points from Mint", 2, sc.state.prestige("P2")["by_name"]["Mint"])
@@ -32,7 +32,7 @@ def same_names_score_once() -> Scenario:
     sc = Scenario(position(3,
                            seats={"P1": {"money": 30, "district": {(0, 0): "Y3-MINT"}},
                                   "P2": {"money": 10, "district": {(0, 0): "Y3-MINT"}}, "P3": {"money": 13}},
-                           phase="final placement", cards=fixture_cards()))
+                           phase="final placement"))
     sc.check("Mint points of P1, P2, P3", [12, 4, 3],
              [sc.state.prestige(p)["by_name"]["Mint"] for p in ("P1", "P2", "P3")])
     sc.check("Mint is scored once per player", 1, len(sc.state.prestige("P3")["by_name"]))
@@ -46,7 +46,7 @@ def same_names_score_once() -> Scenario:
 def covered_cards_and_prestige_conditions() -> Scenario:
     """A Knight covered by Fort is no unit for Tour des Six but keeps its point."""
     sc = Scenario(position(seats={"P1": {"district": {(0, 0): "Y3-TOUR-DES-SIX", (1, 0): ["R1-KNIGHT", "R1-FORT"]}}},
-                           phase="final placement", cards=fixture_cards()))
+                           phase="final placement"))
     sc.check("P1's points from Tour des Six (the Knight is covered)", 0,
              sc.state.prestige("P1")["by_name"]["Tour des Six"])
     sc.check("P1's printed points (Knight 1 + Fort 1)", 2, sc.state.prestige("P1")["printed"])
@@ -60,8 +60,7 @@ def covered_cards_and_prestige_conditions() -> Scenario:
 def others_count_their_own_units() -> Scenario:
     """P2 scores P1's Tour des Six with P2's own characters."""
     sc = Scenario(position(seats={"P1": {"district": {(0, 0): "Y3-TOUR-DES-SIX", (0, 1): "R1-KNIGHT"}},
-                                  "P2": {"district": {(0, 0): "Y1-ARCHITECT"}}}, phase="final placement",
-                           cards=fixture_cards()))
+                                  "P2": {"district": {(0, 0): "Y1-ARCHITECT"}}}, phase="final placement"))
     sc.check("P1's points from Tour des Six", 2, sc.state.prestige("P1")["by_name"]["Tour des Six"])
     sc.check("P2's points from Tour des Six (counting P2's Architect)", 1,
              sc.state.prestige("P2")["by_name"]["Tour des Six"])
@@ -76,12 +75,12 @@ def others_count_their_own_units() -> Scenario:
                  "TOU-14.10", "TOU-14.11", "TOU-14.12", "TOU-14.13", "TOU-14.14"), provenance="seed")
 def a_complete_scoring() -> Scenario:
     """Two districts with Mint, Tour des Six, a stack and walls, scored in full."""
-    sc = Scenario(position(seats={"P1": {"money": 9, "walls": ["FX-LOSE", "FX-DAMAGE"],
+    sc = Scenario(position(seats={"P1": {"money": 9, "walls": ["EV-02", "EV-13"],
                                          "district": {(0, 0): "Y3-MINT", (0, 1): "Y3-TOUR-DES-SIX", (1, 0): "R1-KNIGHT",
                                                       (1, 1): "R1-ARSENAL", (1, 2): ["R1-BARRACKS", "R1-FORT"]}},
                                   "P2": {"money": 4,
                                          "district": {(0, 0): "Y3-MINT", (0, 1): "R1-BALLISTA", (0, 2): "R1-FORT"}}},
-                           phase="final placement", cards=fixture_cards()))
+                           phase="final placement"))
     st = sc.state
     p1, p2 = st.prestige("P1"), st.prestige("P2")
     sc.check("P1: Mint, Tour des Six, printed, walls, total", (4, 2, 4, 2, 12),
