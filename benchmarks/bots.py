@@ -19,9 +19,13 @@ import math
 import random
 import sys
 import time
+from pathlib import Path
 
-from rulebook import available_games, game_seed, get_game, playout, simulate
-from widgets.charts import win_shares
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # this checkout's engines, even where another one is installed
+
+from rulebook import available_games, game_seed, get_game, playout, simulate  # noqa: E402
+from widgets.charts import win_shares  # noqa: E402
 
 PLAYERS = {"troyes": 3, "tournay": 2, "barbarian_attack": 4}
 
