@@ -66,6 +66,10 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/parallel.py
 	$(BIN)/python benchmarks/calculators.py
 	$(BIN)/python benchmarks/ladder.py toy --games 400
+	$(BIN)/python benchmarks/variants.py
+	$(BIN)/python benchmarks/ladder.py tournay --games 200 --small 40 --large 160
+	$(BIN)/python benchmarks/ladder.py troyes --games 100 --small 60 --large 200
+	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 100 --small 40 --large 120
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py

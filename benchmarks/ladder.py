@@ -5,12 +5,18 @@
     python benchmarks/ladder.py barbarian_attack --open-hands --players 2 --workers 2
 
 Each rung plays the rung below: the challenger in one seat, the rung below in every other seat, seats rotated
-game by game (so with 2 players each bot sits first in half the games). Game i is seeded as in `simulate`, so a
-rerun gives the same numbers. Prints the challenger's win rate (a shared win counts in parts) with its standard
-error, the fair share 1/players it must clearly beat, and the time per game; then the search bot's iterations
-per second on positions from seeded random games.
+game by game, and each deal is played once with the challenger in every seat (games i and i + 1 of a 2-player
+ladder share their game seed), so the luck of a deal cancels as far as the dice let it: two bots that play alike
+score about 0.5. Game seeds come from `simulate`'s `game_seed`, so a rerun gives the same numbers. Prints the
+challenger's win rate (a shared win counts in parts) with its standard error, the fair share 1/players it must
+clearly beat, the time per game and the challenger's time per move; then the search bot's iterations per second
+on positions from seeded random games.
 
-The search is guided by the heuristic bot (`--guide`): it tries the heuristic's move first at every new node and
+A game whose `BOTS` has "search" (all three real games: `bots.search_bot`, its own guide, rollouts and cut-off
+judgement) is searched with those settings at the --small and --large iterations; `--generic` uses the settings
+below instead (as does the toy game, which has none).
+
+The generic search is guided by the heuristic bot (`--guide`): it tries the heuristic's move first at every new node and
 keeps it unless another move earns more visits, so a small budget starts from the heuristic's advice.
 
 `--open-hands` searches with `determinize=False`: the search sees hidden cards (it cheats). It is needed until the
@@ -51,6 +57,8 @@ def make_bot(module: Any, spec: str, options: dict[str, Any]) -> Any:
     if spec == "heuristic":
         names = [name for name in module.BOTS if name not in ("random", "search")]
         return module.BOTS[names[0]]()
+    if spec.startswith("search:") and "search" in module.BOTS and not options.get("generic"):
+        return module.BOTS["search"](int(spec.split(":")[1]))  # the game's own settings (bots.search_bot)
     if spec.startswith("search:"):
         rollout = make_bot(module, options["rollout"], options) if options["rollout"] != "uniform" else "random"
         guide = make_bot(module, options["guide"], options) if options["guide"] != "none" else None
@@ -59,39 +67,56 @@ def make_bot(module: Any, spec: str, options: dict[str, Any]) -> Any:
     raise ValueError(f"unknown rung {spec!r}: random, heuristic or search:<iterations>")
 
 
-def play_games(job: tuple) -> list[float]:
-    """The challenger's win share in games [start, stop) (module-level so a process pool can run it)."""
+class Timed:
+    """A bot whose moves are counted and timed (the challenger's time per move)."""
+
+    def __init__(self, bot: Any):
+        self.bot, self.moves, self.seconds = bot, 0, 0.0
+
+    def choose(self, state: Any, rng: random.Random) -> Any:
+        """The wrapped bot's move, timed."""
+        started = time.perf_counter()
+        action = self.bot.choose(state, rng)
+        self.seconds += time.perf_counter() - started
+        self.moves += 1
+        return action
+
+
+def play_games(job: tuple) -> tuple[list[float], float, int]:
+    """The challenger's win share in games [start, stop), its seconds and moves (module-level for a process pool)."""
     game, players, challenger, defender, seed, start, stop, options = job
     _register(game)
     module = get_game(game)
-    bots = {"c": make_bot(module, challenger, options), "d": make_bot(module, defender, options)}
+    bots = {"c": Timed(make_bot(module, challenger, options)), "d": make_bot(module, defender, options)}
     shares = []
     for index in range(start, stop):
         seat = index % players
         seating = [bots["c"] if s == seat else bots["d"] for s in range(players)]
-        gseed = game_seed(seed, index)
+        gseed = game_seed(seed, index // players)  # each deal played once with the challenger in every seat
         final, _ = playout(module.new_game(players=players, seed=gseed), seating, random.Random(f"play:{gseed}"),
                            max_plies=getattr(module, "MAX_PLIES", 100_000))
         winners = final.winners() if final.is_terminal() else ()
         shares.append(1 / len(winners) if seat in winners else 0.0)
-    return shares
+    return shares, bots["c"].seconds, bots["c"].moves
 
 
 def match(game: str, players: int, challenger: str, defender: str, games: int, seed: int, workers: int,
-          options: dict[str, Any]) -> tuple[float, float, float]:
-    """(win rate, standard error, seconds per game) of `challenger` against `defender`."""
+          options: dict[str, Any]) -> tuple[float, float, float, float]:
+    """(win rate, standard error, seconds per game, challenger's seconds per move) against `defender`."""
     started = time.perf_counter()
     size = max(1, math.ceil(games / (workers * 4)))
     jobs = [(game, players, challenger, defender, seed, s, min(games, s + size), options)
             for s in range(0, games, size)]
     if workers > 1:
         with cf.ProcessPoolExecutor(workers) as pool:
-            shares = [x for part in pool.map(play_games, jobs) for x in part]
+            parts = list(pool.map(play_games, jobs))
     else:
-        shares = [x for job in jobs for x in play_games(job)]
+        parts = [play_games(job) for job in jobs]
+    shares = [x for part, _, _ in parts for x in part]
+    per_move = sum(p[1] for p in parts) / max(1, sum(p[2] for p in parts))
     rate = sum(shares) / len(shares)
     se = math.sqrt(sum((x - rate) ** 2 for x in shares) / (len(shares) - 1) / len(shares))
-    return rate, se, (time.perf_counter() - started) * workers / games
+    return rate, se, (time.perf_counter() - started) * workers / games, per_move
 
 
 def search_speed(game: str, players: int, iterations: int, options: dict[str, Any], positions: int = 8) -> float:
@@ -133,6 +158,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--guide", default="heuristic",
                         help="bot whose move the search tries first, kept unless outvisited: heuristic, random, none")
     parser.add_argument("--open-hands", action="store_true", help="search with determinize=False (cheats)")
+    parser.add_argument("--generic", action="store_true",
+                        help="the generic search settings below even for a game with its own BOTS['search']")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rungs", default="random,heuristic,small,large",
                         help="comma-separated rungs from the bottom (default: all four)")
@@ -140,20 +167,23 @@ def main(argv: list[str] | None = None) -> int:
     _register(args.game)
     module = get_game(args.game)
     options = {"rollout": args.rollout, "rollout_plies": args.rollout_plies, "open_hands": args.open_hands,
-               "exploration": args.exploration, "guide": args.guide}
+               "exploration": args.exploration, "guide": args.guide,
+               "generic": args.generic or args.open_hands or "search" not in module.BOTS}
     names = {"random": "random", "heuristic": "heuristic", "small": f"search:{args.small}",
              "large": f"search:{args.large}"}
     rungs = [names[r] for r in args.rungs.split(",")]
-    print(f"{module.NAME}: {args.players} players, {args.games} games per rung, seed {args.seed}, "
-          f"rollout {args.rollout} (cap {args.rollout_plies} plies), guide {args.guide}"
-          f"{', open hands' if args.open_hands else ''}")
+    how = (f"rollout {args.rollout} (cap {args.rollout_plies} plies), guide {args.guide}"
+           f"{', open hands' if args.open_hands else ''}" if options["generic"]
+           else f"the game's own search settings ({module.__name__}.bots.search_bot)")
+    print(f"{module.NAME}: {args.players} players, {args.games} games per rung, seed {args.seed}, {how}")
     fair = 1 / args.players
     for below, above in itertools.pairwise(rungs):
-        rate, se, per_game = match(args.game, args.players, above, below, args.games, args.seed, args.workers, options)
+        rate, se, per_game, per_move = match(args.game, args.players, above, below, args.games, args.seed,
+                                             args.workers, options)
         verdict = "clearly above" if rate - fair > 3 * se else "NOT clearly above"
         z = (rate - fair) / se if se else math.copysign(math.inf, rate - fair) if rate != fair else 0.0
         print(f"  {above:>12} vs {below:<12} wins {rate:.3f} ± {se:.3f} ({verdict} the fair {fair:.2f}; "
-              f"z = {z:.1f}); {per_game * 1000:.0f} ms per game")
+              f"z = {z:.1f}); {per_game * 1000:.0f} ms per game, {per_move * 1000:.1f} ms per {above} move")
     speed = search_speed(args.game, args.players, args.small, options)
     print(f"  search speed: {speed:,.0f} iterations/s ({args.small}-iteration searches on 8 seeded positions)")
     return 0

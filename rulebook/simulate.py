@@ -45,13 +45,36 @@ def _bot_names(module: Any, bots: Any, players: int) -> tuple[str, ...]:
     else:
         raise ValueError(f"bots: expected a bot name or one name per seat, got {bots!r}")
     for name in names:
-        if name not in known:
-            raise ValueError(f"bots: unknown bot {name!r} for {module.NAME}; choose one of {', '.join(known)}")
+        base, budget = _split_budget(name)
+        if base not in known:
+            raise ValueError(f"bots: unknown bot {name!r} for {module.NAME}; choose one of {', '.join(known)}"
+                             f"{' (search:<iterations> for a search budget)' if 'search' in known else ''}")
+        if budget is not None and base != "search":
+            raise ValueError(f"bots: {name!r}: only the search bot takes a budget (search:<iterations>)")
     return tuple(names)
 
 
-def _make_bot(module: Any, name: str) -> Any:
+def _split_budget(name: Any) -> tuple[Any, int | None]:
+    """'search:8' -> ('search', 8); a plain name -> (name, None); a bad budget is refused by value."""
+    if not isinstance(name, str) or ":" not in name:
+        return name, None
+    base, _, budget = name.partition(":")
+    if not (budget.isdigit() and int(budget) >= 1):
+        raise ValueError(f"bots: {name!r}: the budget after ':' must be a whole number of iterations of at least 1, "
+                         f"got {budget!r}")
+    return base, int(budget)
+
+
+def make_bot(module: Any, name: str) -> Any:
+    """The bot a name stands for: a name of the game's `BOTS` (the core random bot for "random" if the game has
+    none), or "search:<iterations>" for the game's search bot with that budget per move."""
+    base, budget = _split_budget(name)
+    if budget is not None:
+        return module.BOTS[base](budget)
     return RandomBot() if name == "random" and "random" not in module.BOTS else module.BOTS[name]()
+
+
+_make_bot = make_bot
 
 
 @contextlib.contextmanager
@@ -213,7 +236,8 @@ def simulate(game: str, n: int, players: int | None = None, bots: Any = None, se
 
     Columns: game (index), seed, game_seed, players, winners ("0" or "0,2" for a shared win), winner (-1 when
     shared or cut off), shared_win, truncated (hit `max_plies`), plies (player decisions), bot_<seat>,
-    score_<seat>, turns, plus the engine's own columns. `bots` is a bot name or one per seat; with
+    score_<seat>, turns, plus the engine's own columns. `bots` is a bot name or one per seat ("search:8": the
+    search bot with 8 iterations per move); with
     `rotate_seats` game i shifts the seating by i so every bot plays every seat. The frame's `attrs` record the
     game's name and whether seats rotated, so charts can name seats as the game does and say how they were dealt.
     """

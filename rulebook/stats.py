@@ -38,8 +38,9 @@ from typing import Any
 
 import pandas as pd
 
-from .core import CHANCE, TERMINAL, RandomBot, playout
+from .core import CHANCE, TERMINAL, playout
 from .games import get_game
+from .simulate import make_bot
 
 Z95 = NormalDist().inv_cdf(0.975)
 """1.959964...: the two-sided 95 % normal quantile."""
@@ -328,9 +329,7 @@ def game_length(results: pd.DataFrame, column: str = "plies") -> dict[str, Any]:
 
 
 def _bot(module: Any, name: str) -> Any:
-    if name == "random" and "random" not in module.BOTS:
-        return RandomBot()
-    return module.BOTS[name]()
+    return make_bot(module, name)
 
 
 def replay_details(game: str, results: pd.DataFrame, options: Mapping[str, Any] | None = None,

@@ -162,3 +162,13 @@ def test_legal_index_fallback_codes_by_position_in_the_legal_list():
         LegalIndexCodec(2).encode(toy.FACES[0], chance)
     with pytest.raises(ValueError, match="max_branching"):
         LegalIndexCodec(0)
+
+
+def test_a_kind_with_a_varying_number_of_arguments_is_declared_with_one_domain_of_tuples():
+    space = ActionSpace({"pass": (), "group": MultisetOf(IntRange(1, 6), 1, 3)})
+    assert space.size == 1 + 6 + 21 + 56
+    for args in [(4,), (2, 2), (1, 5, 6)]:
+        action = Action("group", args)
+        assert space.decode(space.encode(action)) == action
+    with pytest.raises(ActionOutsideSpace, match="not a tuple of 1 to 3 elements"):
+        space.encode(Action("group", (1, 2, 3, 4)))

@@ -100,13 +100,23 @@ def test_openspiel_mcts_plays_full_games_against_our_search_bot():
 
 
 @pytest.mark.parametrize("game_name", REAL_GAMES)
-def test_openspiel_random_simulation_test_passes_on_each_real_game_through_legal_index_codes(game_name):
+def test_openspiel_random_simulation_test_passes_on_each_real_game_with_its_declared_codes(game_name):
     game = load_game(game_name)
-    assert isinstance(game.codec, LegalIndexCodec)  # no declared action space yet: the fallback
+    module = game.module
+    assert game.codec is module.ACTION_SPACE  # the declared space: a move has the same code in every position
+    assert game.num_distinct_actions() == module.ACTION_SPACE.size
     assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
-    says_what_seats_see = type(game.initial).observation is not GameState.observation  # Troyes does already
+    says_what_seats_see = type(game.initial).observation is not GameState.observation
     assert game.get_type().provides_observation_string == says_what_seats_see
     assert not game.get_type().provides_information_state_string
+    sims = 1 if game_name == "barbarian_attack" else 2  # a random Barbarian Attack game is long (about 8 s here)
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("game_name", REAL_GAMES)
+def test_openspiel_random_simulation_test_passes_on_each_real_game_through_legal_index_codes(game_name):
+    game = load_game(game_name, legal_index=True, seed=1)
+    assert isinstance(game.codec, LegalIndexCodec)  # the fallback still works where a space is declared
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
 
 

@@ -21,7 +21,8 @@ Where things live (docs/architecture.md has the roles of every game package):
 
     pieces       seats, phases in plain words, resources, action kinds and prebuilt actions
     board        board.json checked, and the geometry: hexes H0-H18, intersections I0-I53, paths P0-P71
-    cards        cards.json: the development deck and the event deck, card names
+    cards        cards.json: the development deck and the event deck, card names; ACTION_SPACE (stable codes for
+                 every move and chance outcome, declared in pieces.action_space)
     options      every option (OPTIONS) and the Config a game reads
     rules        the rule registry, rules.json
     queries      read-only questions: conquest, harbours, victory points, Longest Road, where pieces may go
@@ -48,7 +49,7 @@ from __future__ import annotations
 
 from .board import COAST
 from .bots import BOTS
-from .cards import DEFAULT_CARDS, CardSet, load_cards, shipped_cards
+from .cards import ACTION_SPACE, DEFAULT_CARDS, CardSet, load_cards, shipped_cards
 from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
@@ -71,6 +72,7 @@ MAX_PLIES = 30_000
 """Decision cap for simulations; a game cut off by it is reported as truncated."""
 
 __all__ = [
+    "ACTION_SPACE",
     "BOTS",
     "COAST",
     "DEFAULT_CARDS",

@@ -11,12 +11,13 @@ import random
 from operator import attrgetter
 from typing import Any
 
-from rulebook.core import Action
+from rulebook.core import Action, check_seat_to_move
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import board as G
 from . import pieces as P
 from .board import COST_CARD, COST_CITY, COST_SETTLEMENT
-from .queries import hand_size, knights_at, settlement_spots, trade_rate
+from .queries import all_vp, hand_size, knights_at, settlement_spots, trade_rate
 
 _KIND = attrgetter("kind")
 PIPS = tuple(6 - abs(n - 7) if n else 0 for n in range(13))
@@ -71,15 +72,24 @@ def needs(s: Any, p: int) -> tuple[int, ...]:
     return tuple(max(0, c - h) for c, h in zip(goal, hand))
 
 
-def knight_value(s: Any, path: int, faction: int) -> float:
-    """Value of standing on `path`: barbarians there that this knight helps defeat."""
+def knight_value(s: Any, path: int, faction: int, totals: dict[int, int] | None = None) -> float:
+    """Value of standing on `path`: barbarians there that this knight helps defeat. `totals` (knights per hex,
+    from `knight_totals`) saves recounting them when many paths are weighed in one position."""
     value = 0.0
+    barb = s.barb
     for h in G.PATH_BATTLE_HEXES[path]:
-        b = s.barb[h]
+        b = barb[h]
         if b:
-            k = sum(knights_at(s, h).values()) + (0 if s.knight[path] == faction else 1)
+            k = (totals[h] if totals is not None else sum(knights_at(s, h).values())) \
+                + (0 if s.knight[path] == faction else 1)
             value += 10 * b if k > b else 2 * b
     return value
+
+
+def knight_totals(s: Any) -> dict[int, int]:
+    """Knights of every faction on the paths around each coastal hex that holds barbarians."""
+    knight = s.knight
+    return {h: sum(1 for p in G.HEX_PATHS[h] if knight[p] >= 0) for h in G.COASTAL_HEXES if s.barb[h]}
 
 
 class HeuristicBot:
@@ -89,6 +99,7 @@ class HeuristicBot:
 
     def choose(self, state: Any, rng: random.Random) -> Action:
         """The first of the priorities above that applies here."""
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         by_kind: dict[str, list[Action]] = {}
         for a in actions:
@@ -108,10 +119,16 @@ class HeuristicBot:
             return best("road", lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]))
         # Knights: stand where they beat barbarians; castle knights must leave.
         if "place_knight" in by_kind:
-            return best("place_knight", lambda a: knight_value(s, a.args[0], p))
+            totals = knight_totals(s)
+            return best("place_knight", lambda a: knight_value(s, a.args[0], p, totals))
         if "move" in by_kind or "move_far" in by_kind:
             moves = by_kind.get("move", []) + [a for a in by_kind.get("move_far", []) if s.hands[p][P.GRAIN] > 1]
-            gain = {a: knight_value(s, a.args[1], p) - knight_value(s, a.args[0], p) for a in moves}
+            totals = knight_totals(s)
+            start: dict[int, float] = {}  # the knight's value where it stands, once per knight
+            for a in moves:
+                if a.args[0] not in start:
+                    start[a.args[0]] = knight_value(s, a.args[0], p, totals)
+            gain = {a: knight_value(s, a.args[1], p, totals) - start[a.args[0]] for a in moves}
             good = [a for a in moves if gain[a] > 0 or G.IS_CASTLE_PATH[a.args[0]]]
             if good:
                 return max(good, key=lambda a: gain[a])
@@ -256,4 +273,38 @@ def reason(s: Any, a: Action) -> str:
     return "none of its priorities applies here, so it picks a legal move at random"
 
 
-BOTS = {"random": RandomKindBot, "heuristic": HeuristicBot}
+SEARCH_ITERATIONS = 40
+"""The search bot's budget per move (see `benchmarks/ladder.py` for its strength and time per move)."""
+
+def worths(s: Any) -> list[float]:
+    """Each seat's standing in victory points, with its production added in small change: VP, plus the pips of the
+    unconquered hexes around its settlements (1 each) and cities (2 each) / 18, plus 0.05 per card in hand."""
+    n = s.num_players
+    points = list(all_vp(s))
+    production = [0.0] * n
+    resource, cmask, owner, level = s.cfg.hex_resource, s.cmask, s.owner, s.level
+    for i in range(G.INTERSECTIONS):
+        seat = owner[i]
+        if 0 <= seat < n:
+            for h in G.INTERSECTION_HEXES[i]:
+                if resource[h] >= 0 and not cmask & (1 << h):
+                    production[seat] += level[i] * PIPS[G.HEX_NUMBER[h]]
+    return [points[p] + production[p] / 18 + 0.05 * sum(s.hands[p]) for p in range(n)]
+
+
+evaluate = lead_evaluator(2.0, worths)
+"""How the search judges a rollout it cuts off: each seat's lead by `worths` (victory points and production),
+2 points of lead worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: the
+    heuristic's move tried first, heuristic rollouts of 40 decisions, then `evaluate`; 2 redrawn worlds per move
+    (what is hidden, the development cards, matters less than a deeper tree). Other `SearchBot` keywords pass
+    through (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 40, "evaluate": evaluate,
+                "determinizations": 2, **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomKindBot, "heuristic": HeuristicBot, "search": search_bot}

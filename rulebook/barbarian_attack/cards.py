@@ -12,11 +12,11 @@ import pathlib
 from dataclasses import dataclass
 from typing import Any
 
-from rulebook.core import PositionError, jsonio
+from rulebook.core import ActionSpace, PositionError, jsonio
 from rulebook.core.jsonio import JSONError
 
 from .board import BOARD
-from .pieces import CARD_KINDS, EVENTS, PROVENANCES, whole_number
+from .pieces import CARD_KINDS, EVENTS, PROVENANCES, action_space, whole_number
 
 HERE = pathlib.Path(__file__).resolve().parent
 
@@ -46,6 +46,11 @@ class CardSet:
     def event_total(self) -> int:
         """Cards in the event deck."""
         return sum(self.event_counts)
+
+    @property
+    def action_space(self) -> ActionSpace:
+        """Stable codes for every move and chance outcome with these cards (`pieces.action_space`)."""
+        return action_space(self.event_ids)
 
 
 def _card_where(kind: str, i: int, card: Any) -> str:
@@ -119,6 +124,10 @@ def card_set_from_data(data: Any) -> CardSet:
 
 
 DEFAULT_CARDS = load_cards(HERE / "cards.json")
+
+ACTION_SPACE = DEFAULT_CARDS.action_space
+"""Every move and chance outcome of a game with the shipped cards, each with a stable code (the OpenSpiel adapter
+codes actions with it); a corrected card file has its own, `load_cards(path).action_space`."""
 
 
 def shipped_cards() -> CardSet:

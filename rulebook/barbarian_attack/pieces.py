@@ -23,9 +23,11 @@ Action kinds (arguments are plain ints and strings):
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from typing import Any
 
-from rulebook.core import Action, PositionError
+from rulebook.core import Action, ActionSpace, Choice, IntRange, PositionError
 
 # --- seats and factions --------------------------------------------------------------------------------------------
 
@@ -297,3 +299,21 @@ OUTCOME_SETS: dict[int, frozenset] = {id(outcomes): frozenset(a for a, _ in outc
                                       for outcomes in (ROLL_OUT, LANDING_OUT, CASTLE_OUT, ROLLOFF_1D6, ROLLOFF_2D6)}
 """Membership sets for the constant outcome tuples (dice), keyed by the tuple's id; the tuples live as long as the
 program, so the ids stay valid."""
+
+
+# --- stable action codes (rulebook.core.action_codec), for OpenSpiel and learning ----------------------------------
+
+_SHAPE_DOMAINS = {"P": IntRange(0, PATHS - 1), "I": IntRange(0, INTERSECTIONS - 1), "H": IntRange(0, HEXES - 1),
+                  "R": Choice(*RESOURCES), "T": Choice(*ITEMS), "S": IntRange(0, 3), "N": Choice(*NEUTRALS)}
+
+
+@functools.cache
+def action_space(event_ids: Sequence[str]) -> ActionSpace:
+    """Every decision (by `ARG_SHAPES`) and chance outcome with a stable code, for an event deck whose card ids are
+    `event_ids` (`cards.ACTION_SPACE` is this for the shipped cards). Dice totals are 2..12, a die 1..6."""
+    space: dict[str, tuple] = {kind: tuple(_SHAPE_DOMAINS[c] for c in shape) for kind, shape in ARG_SHAPES.items()}
+    dice = IntRange(2, 12)
+    space.update({"roll": (dice,), "landing": (dice,), "card": (Choice(*CARD_KINDS),), "steal": (Choice(*RESOURCES),),
+                  "rolloff": (IntRange(1, 12),), "castle_die": (IntRange(1, 6),), "event": (Choice(*event_ids),),
+                  "take": (Choice(*RESOURCES),)})
+    return ActionSpace(space, BAAction)

@@ -29,7 +29,17 @@ from .fields import Field
 from .jsonio import JSONError
 from .log import LogChain, LogEntry, log_append, log_entries, log_from_json
 from .options import Option, OptionError, check_players, resolve_options
-from .play import Bot, RandomBot, ScriptedChance, match_outcome, play, playout, resolve_bots, sample_outcome
+from .play import (
+    Bot,
+    RandomBot,
+    ScriptedChance,
+    check_seat_to_move,
+    match_outcome,
+    play,
+    playout,
+    resolve_bots,
+    sample_outcome,
+)
 from .report import changes, changes_html, changes_text, faq_result_html, faq_result_text, rules_html
 from .rules import Rule, RuleBook
 from .search import SearchBot, SearchResult
@@ -80,6 +90,7 @@ __all__ = [
     "changes_html",
     "changes_text",
     "check_players",
+    "check_seat_to_move",
     "faq_case",
     "faq_result_html",
     "faq_result_text",

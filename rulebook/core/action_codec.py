@@ -361,21 +361,25 @@ class ActionCodec(Protocol):
 
 
 class ActionSpace:
-    """Every action of a game, declared per kind as the domains of its arguments; a bijection with [0, size)."""
+    """Every action of a game, declared per kind as the domains of its arguments; a bijection with [0, size).
+
+    A kind whose number of arguments varies (a group of 1-3 dice written as the arguments themselves) is declared
+    with one domain of tuples for its whole argument tuple (`MultisetOf`, `SequenceOf`, ...) instead of a sequence
+    of per-argument domains."""
 
     state_independent = True
 
-    def __init__(self, kinds: Mapping[str, Sequence[Domain]], action_class: type = Action):
+    def __init__(self, kinds: Mapping[str, Sequence[Domain] | Domain], action_class: type = Action):
         if not isinstance(kinds, Mapping) or not kinds:
             raise ValueError("ActionSpace: expected a mapping kind -> argument domains, with at least one kind")
         self.action_class = action_class
-        self._kinds: dict[str, tuple[int, TupleOf]] = {}
-        self._order: list[tuple[int, str, TupleOf]] = []
+        self._kinds: dict[str, tuple[int, Domain]] = {}
+        self._order: list[tuple[int, str, Domain]] = []
         offset = 0
         for kind, domains in kinds.items():
             if not isinstance(kind, str) or not kind:
                 raise ValueError(f"ActionSpace: kind names are non-empty strings, got {kind!r}")
-            args = TupleOf(*domains)
+            args = domains if isinstance(domains, Domain) else TupleOf(*domains)
             self._kinds[kind] = (offset, args)
             self._order.append((offset, kind, args))
             offset += args.size

@@ -20,6 +20,17 @@ class Bot(Protocol):
         ...
 
 
+def check_seat_to_move(state: Any, bot: str) -> None:
+    """Refuse, naming where the game stands, to choose a move where no seat is to move: a bot plays for the seat
+    to move (`current_player` 0..players-1), never at a chance node (`chance_outcomes()` settles it) or after the
+    end."""
+    player = state.current_player
+    if player == CHANCE or player == TERMINAL:
+        where = "a chance node (resolve it with chance_outcomes())" if player == CHANCE else "a finished game"
+        raise ValueError(f"the {bot} bot moves only for a seat to move (current_player 0 to "
+                         f"{state.num_players - 1}); this is {where}, current_player={player}")
+
+
 class RandomBot:
     """Picks uniformly among the legal actions."""
 

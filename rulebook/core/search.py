@@ -158,6 +158,25 @@ def leaders_share(state: Any) -> tuple[float, ...]:
     return tuple(1.0 / len(leaders) if seat in leaders else 0.0 for seat in range(len(scores)))
 
 
+def lead_evaluator(scale: float, points: Callable[[Any], Sequence[float]] | None = None) -> Evaluate:
+    """An `evaluate` for cut-off rollouts: each seat's value is 1 / (1 + exp(-(its points - the best other
+    seat's points) / scale)), so a lead of `scale` points is worth about 0.73 and a tie 0.5. `points(state)` gives a
+    number per seat (default `state.scores()`; a game may pass a richer estimate, such as its heuristic's)."""
+    if not (_is_number(scale) and scale > 0):
+        raise ValueError(f"scale: expected a positive number of points, got {scale!r}")
+    measure = points or (lambda state: state.scores())
+
+    def evaluate(state: Any) -> tuple[float, ...]:
+        values = list(measure(state))
+        out = []
+        for seat, mine in enumerate(values):
+            best_other = max(v for other, v in enumerate(values) if other != seat)
+            out.append(1.0 / (1.0 + math.exp(max(-60.0, min(60.0, (best_other - mine) / scale)))))
+        return tuple(out)
+
+    return evaluate
+
+
 def _relative_scores(state: Any) -> tuple[float, ...]:
     scores = state.scores()
     low, high = min(scores), max(scores)
@@ -434,4 +453,5 @@ def _sample(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Act
     return outcomes[-1][0]
 
 
-__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "SearchBot", "SearchResult", "leaders_share", "win_shares"]
+__all__ = ["DEFAULT_ITERATIONS", "ROLLOUTS", "SearchBot", "SearchResult", "lead_evaluator", "leaders_share",
+           "win_shares"]

@@ -10,7 +10,8 @@ Where things live (bottom to top; each module imports only those above it in thi
 - `pieces`: seats (`SEATS`, P1..P4), the pending steps and their plain names (`PHASES`), the action type and
   prebuilt actions, colours, decks, and the effect vocabulary cards are written in;
 - `board`: district geometry (the frame of spaces, adjacency, rows and columns);
-- `cards` + `cards.json`: the checked card file (`load_cards`, `shipped_cards`, `CardSet`);
+- `cards` + `cards.json`: the checked card file (`load_cards`, `shipped_cards`, `CardSet`) and `ACTION_SPACE`,
+  a stable code for every move and chance outcome (declared in `pieces.action_space`);
 - `options`: every configurable rule (`OPTIONS`) and the resolved `Config`;
 - `rules` + `rules.json`: the rule texts by ID (`RULES`);
 - `queries`: read-only questions about a position, also offered as `State` methods;
@@ -31,7 +32,7 @@ Where things live (bottom to top; each module imports only those above it in thi
 from __future__ import annotations
 
 from .bots import BOTS
-from .cards import load_cards, shipped_cards
+from .cards import ACTION_SPACE, load_cards, shipped_cards
 from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
@@ -59,6 +60,7 @@ def from_json(text: str) -> TournayState:
 
 
 __all__ = [
+    "ACTION_SPACE",
     "BOTS",
     "DEFAULT_PLAYERS",
     "FAQ",

@@ -1,17 +1,20 @@
 """Bots: uniform random play, and a short heuristic a game-design student can read and change.
 
 The heuristic looks one decision ahead only, through a handful of priorities written as plain rules of thumb:
-build prestige, fill the district, use buildings when free, fight events that threaten, keep citizens busy.
+build prestige, fill the district, use buildings when free, fight events that threaten, keep citizens busy, and
+push the end of the game once its district is full (prestige buildings on top, then the town criers), so that bot
+games end by the rules rather than by the turn guard (TOU-13.12).
 """
 
 from __future__ import annotations
 
 import random
 
-from rulebook.core import RandomBot
+from rulebook.core import RandomBot, check_seat_to_move
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import queries
-from .pieces import DONE, GATHER, NO_CARD, TAction
+from .pieces import DECKS, DONE, GATHER, NO_CARD, TAction
 from .words import card_name, space_words
 
 
@@ -23,6 +26,9 @@ def _card_value(card) -> int:
         return 10
     return 3 + (card.prestige or 0)
 
+
+ENOUGH_DENIERS = 20
+"""Deniers from which the bot stops earning for nothing better to do (the dearest printed card costs 20)."""
 
 FIRST_CHOICE = {
     "step_a": "it has no card it can place now, so it plays none",
@@ -50,6 +56,7 @@ class HeuristicBot:
         return self._pick(state)
 
     def _pick(self, state) -> tuple[TAction, str]:
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         pick = getattr(self, f"_{state.phase}", None)
         choice = pick(state, actions) if pick else None
@@ -99,17 +106,19 @@ class HeuristicBot:
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
         cards = st.cfg.cards.cards
-        # 1. Fight an event that has grown dangerous (2+ coins): it also becomes a wall.
+        # 1. Fight an event that has grown dangerous (2+ coins; 1 coin once it is down to 4 citizens or fewer,
+        #    since a player without citizens can do nothing more): it also becomes a wall.
+        danger = 1 if sum(seat.avail) + sum(seat.used) <= 4 else 2
         for a in by_kind.get("fight", []):
             ev = cards[st.queue[a.args[0]]]
-            if st.coins[a.args[0]] >= 2 and ev.polarity == "negative" and seat.avail[ev.colour] >= 1:
+            if st.coins[a.args[0]] >= danger and ev.polarity == "negative" and seat.avail[ev.colour] >= 1:
                 return a, (f"it fights {card_name(ev)}: {st.coins[a.args[0]]} coins on a harmful event would "
                            "hit it, and the card becomes a wall")
-        # 2. Use a free building with our own citizen.
-        for a in by_kind.get("activate", []):
-            top = cards[seat.stacks[a.args[0] * st.cfg.cols + a.args[1]][-1]]
-            if seat.avail[top.colour] >= 1:
-                return a, f"it activates {card_name(top)}: a building it can use with its own citizen, for free"
+        # 2. Push the end (TOU-13.1 - TOU-13.3): a full district needs prestige buildings on top (they are in the
+        #    level III decks), and once it meets the end condition, town criers, which come up as decks are drawn.
+        push = _push_the_end(st, seat, by_kind)
+        if push is not None:
+            return push
         # 3. Short of money for the prestige building in hand? Earn with the biggest group.
         wants = [cards[i] for i in seat.hand if cards[i].type == "prestige_building"]
         if (wants and seat.money < min(w.cost.deniers for w in wants)) or seat.money < 2:
@@ -120,19 +129,26 @@ class HeuristicBot:
                         "its hand" if wants and seat.money < min(w.cost.deniers for w in wants)
                         else "it has less than 2 deniers")
                 return best, f"{need}, so it earns {best.args[1] * st.cfg.earn} with its largest group"
-        # 4. Draw: a prestige building when three citizens of a colour are free, else a level I/II card.
-        hand_room = len(seat.hand) < st.cfg.hand_limit
-        draws = [a for a in by_kind.get("draw", []) if hand_room]
-        own = [a for a in draws if seat.avail["YWR".index(a.args[0][0])] >= int(a.args[0][1])]
-        if own:
-            best = max(own, key=lambda a: int(a.args[0][1]))
-            return best, (f"it draws from deck {best.args[0]}: the highest level its own free citizens reach, "
-                          "and its hand has room")
-        # 5. Nothing useful: gather when tired, else earn.
+        # 4. Use a free building with our own citizen (after drawing, when the hand is empty: cards fill the district).
+        draw_first = _draw(st, seat, by_kind) if not seat.hand else None
+        if draw_first is not None:
+            return draw_first
+        for a in by_kind.get("activate", []):
+            top = cards[seat.stacks[a.args[0] * st.cfg.cols + a.args[1]][-1]]
+            if seat.avail[top.colour] >= 1:
+                return a, f"it activates {card_name(top)}: a building it can use with its own citizen, for free"
+        # 5. Draw: a prestige building when three citizens of a colour are free, else a level I/II card.
+        draw = _draw(st, seat, by_kind)
+        if draw is not None:
+            return draw
+        # 6. Nothing useful: gather when tired, else earn (unless its purse is already full enough).
         if sum(seat.avail) <= 2:
             free = f"only {sum(seat.avail)}" if sum(seat.avail) else "none"
             return by_kind["gather"][0], f"{free} of its citizens stand free, so it gathers them all"
         earns = by_kind.get("earn", [])
+        if seat.money >= ENOUGH_DENIERS and by_kind.get("gather"):
+            return by_kind["gather"][0], (f"it has {seat.money} deniers, enough: it gathers its citizens to draw "
+                                          "cards with them next")
         if earns:
             best = max(earns, key=lambda a: a.args[1])
             return best, f"nothing better to do: it earns {best.args[1] * st.cfg.earn} deniers with its largest group"
@@ -152,7 +168,9 @@ class HeuristicBot:
     def _event_walls(self, st, actions):
         slot = st.tasks[-1][1]
         ev = st.cfg.cards.cards[st.queue[slot]]
-        if ev.polarity == "negative" and st.coins[slot] >= 2 and actions[0].kind == "wall":
+        seat = st.players[st.current_player]
+        danger = 1 if sum(seat.avail) + sum(seat.used) <= 4 else 2  # as in fighting: few citizens left
+        if ev.polarity == "negative" and st.coins[slot] >= danger and actions[0].kind == "wall":
             return actions[0], f"{card_name(ev)} would strike {st.coins[slot]} times: a wall stops it"
         coins = st.coins[slot]
         why = ("it does no harm" if ev.polarity != "negative"
@@ -190,7 +208,69 @@ class HeuristicBot:
         return None
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+def _draw(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
+    """A draw from the highest level deck its own free citizens reach, when its hand has room (else None)."""
+    if len(seat.hand) >= st.cfg.hand_limit:
+        return None
+    own = [a for a in by_kind.get("draw", []) if seat.avail["YWR".index(a.args[0][0])] >= int(a.args[0][1])]
+    if not own:
+        return None
+    best = max(own, key=lambda a: int(a.args[0][1]))
+    return best, (f"it draws from deck {best.args[0]}: the highest level its own free citizens reach, and its "
+                  "hand has room")
+
+
+def _push_the_end(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
+    """A move that brings the end of the game closer, with the reason, or None. With a full district and too few
+    prestige buildings showing: a draw from a level III deck (where they are), or gathering the citizens that
+    draw needs. Once the district meets the end condition: a draw from any deck its own free citizens reach (each
+    deck hides a town crier), even with a full hand."""
+    draws = by_kind.get("draw", [])
+    cfg = st.cfg
+    cards = cfg.cards.cards
+    filled = [stack for stack in seat.stacks if stack]
+    if len(filled) < cfg.c1_spaces:
+        return None
+    own = [a for a in draws if seat.avail["YWR".index(a.args[0][0])] >= int(a.args[0][1])]
+    showing = sum(cards[stack[-1]].type == "prestige_building" for stack in filled)
+    if showing < cfg.c1_prestige:
+        level3 = [a for a in own if a.args[0][1] == "3"] or [a for a in draws if a.args[0][1] == "3"]
+        if any(cards[c].type == "prestige_building" for c in seat.hand):
+            return None
+        full = (f"its district is full but shows {showing} of the {cfg.c1_prestige} prestige buildings the end "
+                "needs")
+        if level3:
+            return level3[0], f"{full}: it draws from deck {level3[0].args[0]}, where they are"
+        # (a draw with other players' citizens costs a fee; its own free citizens are tried first)
+        if by_kind.get("gather") and max(seat.avail) < 3 <= max(a + u for a, u in zip(seat.avail, seat.used)):
+            return by_kind["gather"][0], f"{full}: it gathers its citizens, to draw from a level III deck next"
+        return None
+    hiding = [a for a in own if st.decks[DECKS.index(a.args[0])].spent < 0]  # its crier still in the deck
+    if hiding and st.criers < cfg.crier_threshold:
+        best = max(hiding, key=lambda a: int(a.args[0][1]))
+        return best, (f"its district meets the end condition and the end waits for town criers, {st.criers} of "
+                      f"{cfg.crier_threshold} so far: it draws from deck {best.args[0]} to bring one up")
+    return None
+
+
+SEARCH_ITERATIONS = 40
+"""The search bot's budget per move: about 0.1 s on a laptop core (see `benchmarks/ladder.py` for its strength)."""
+
+evaluate = lead_evaluator(3.0)
+"""How the search judges a rollout it cuts off: each seat's lead in prestige points (`scores()`), 3 points of lead
+worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Tournay's settings: the heuristic's
+    move tried first, heuristic rollouts of 30 decisions, then `evaluate`. Other `SearchBot` keywords pass through
+    (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 30, "evaluate": evaluate,
+                **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot}
 """The bots simulations and the outcome explorer offer, by name."""
 
 

@@ -13,9 +13,9 @@ import pathlib
 from dataclasses import dataclass, replace
 from typing import Any
 
-from rulebook.core import jsonio
+from rulebook.core import ActionSpace, jsonio
 
-from .pieces import COLOURS, DECKS, EVENT_OPS, POSITIVE_OPS, TYPES, UNITS, ops_from_json
+from .pieces import COLOURS, DECKS, EVENT_OPS, POSITIVE_OPS, TYPES, UNITS, action_space, ops_from_json
 
 FORMAT = "tournay-cards/1"
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
@@ -116,6 +116,11 @@ class CardSet:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    @functools.cached_property
+    def action_space(self) -> ActionSpace:
+        """Stable codes for every move and chance outcome with these cards (`pieces.action_space` of their ids)."""
+        return action_space(tuple(card.id for card in self.defs))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CardSet) and other.text == self.text
@@ -333,3 +338,8 @@ def with_standin_values(cards: CardSet, cost_by_level: dict, prestige_by_level: 
     out = CardSet(tuple(defs), cards.data)
     out.text = cards.text + f"|{sorted(cost_by_level.items())}|{sorted(prestige_by_level.items())}|{event_profile}"
     return out
+
+
+ACTION_SPACE = shipped_cards().action_space
+"""Every move and chance outcome of a game with the shipped cards, each with a stable code (the OpenSpiel adapter
+codes actions with it); a corrected card file has its own, `load_cards(path).action_space`."""

@@ -11,9 +11,10 @@ a plain tuple, ``(name, arg1, arg2, ...)`` in the order of `OPS`, so that states
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
-from rulebook.core import Action, LogEntry
+from rulebook.core import Action, ActionSpace, Choice, IntRange, LogEntry, OneOf, SubsetOf, TupleOf
 from rulebook.core.jsonio import JSONError
 
 SEATS = ("P1", "P2", "P3", "P4")
@@ -192,6 +193,37 @@ DRAW = tuple(TAction("draw", (code,)) for code in DECKS)
 EARN = tuple(tuple(TAction("earn", (COLOURS[c], k)) for k in range(1, 12)) for c in range(3))
 ACTIVATE = {(r, c): TAction("activate", (r, c)) for r in range(3) for c in range(3)}
 FIGHT = tuple(TAction("fight", (slot,)) for slot in range(5))
+
+# --- stable action codes (rulebook.core.action_codec), for OpenSpiel and learning -----------------------------
+
+MAX_CITIZENS = 11
+"""Citizens of one colour in the whole game (TOU-1.10): the most a `citizens` move can take from one seat."""
+
+
+def action_space(card_ids: Sequence[str]) -> ActionSpace:
+    """Every Tournay move and chance outcome with a stable code, for a card set whose distinct ids are `card_ids`
+    (in the card file's order; `cards.ACTION_SPACE` is this for the shipped cards).
+
+    Spaces are (row, column) in the frame, -1..3 so that a floating frame's new row or column fits (TOU-4.5);
+    `citizens` is a count per seat (2, 3 or 4 seats, each 0..11); `choose_events` a set of event slots."""
+    card = Choice(*card_ids)
+    colour = Choice(*COLOURS)
+    frame = (IntRange(-1, 3), IntRange(-1, 3))
+    space = (IntRange(0, 2), IntRange(0, 2))
+    seat, slot = IntRange(0, 3), IntRange(0, 4)
+    count = IntRange(0, MAX_CITIZENS)
+    citizens = OneOf(*(TupleOf(*(count,) * n) for n in (2, 3, 4)))
+    return ActionSpace({
+        "play": (card,), "no_card": (), "place": frame, "pay_card": (card,),
+        "draw": (Choice(*DECKS),), "activate": space, "fight": (slot,), "earn": (colour, IntRange(1, 11)),
+        "gather": (), "citizens": (citizens,), "take_face_up": (), "draw_two": (), "keep": (card,),
+        "reveal": (card,), "reveal_event": (card,), "wall": (card,), "no_wall": (), "done": (), "discard": (card,),
+        "final_card": (card,), "final_pass": (), "stand_up": (colour,), "lay_down": (colour,),
+        "lose_citizen": (colour,), "token_on": space, "accept": (), "decline": (), "take_event": (slot,),
+        "choose_events": (SubsetOf(slot, 0, 5),), "use_building": (seat, *space), "remove_token": space,
+        "place_token": (seat, *space), "discard_card": (card,),
+    }, TAction)
+
 
 # --- places of the picture (render), of plain words (words) and of the position builder (positions) -----------
 

@@ -41,7 +41,8 @@ Where things live (the shared layout of docs/architecture.md, bottom to top):
     pieces.py        colours, seats (SEATS), dice codes, phase ids and names (PHASES), prebuilt actions
     board.py         buildings and spaces, the cathedral, activity slots
     card_effects.py  the card-effect vocabulary (spec 20.5), compiled from card data
-    cards.py         the card file (cards.json): schema, load_cards, and the cards as the engine reads them
+    cards.py         the card file (cards.json): schema, load_cards, the cards as the engine reads them, and
+                     ACTION_SPACE (a stable code for every move and chance outcome, declared in pieces.action_space)
     options.py       OPTIONS and the resolved Config of one game
     rules.py         RULES, read from rules.json
     queries.py       read-only questions (state.district("A"), state.citizens_on("Palace"), metrics, ...)
@@ -64,7 +65,7 @@ Where things live (the shared layout of docs/architecture.md, bottom to top):
 from __future__ import annotations
 
 from .bots import BOTS, HeuristicBot
-from .cards import CardError, CardSet, load_cards, shipped_cards
+from .cards import ACTION_SPACE, CardError, CardSet, load_cards, shipped_cards
 from .information import observation, resample_hidden
 from .invariants import check_invariants
 from .options import OPTIONS
@@ -81,6 +82,7 @@ from .teaching.walkthrough import WALKTHROUGH
 from .words import KIND_WORDS, describe, place_name
 
 __all__ = [
+    "ACTION_SPACE",
     "ADVANCED_ARGS",
     "BOTS",
     "DEFAULT_PLAYERS",

@@ -1,16 +1,19 @@
 """Bots: `random` (uniform over legal moves) and `heuristic`, a greedy player a game-design student can follow.
 
-The heuristic bot's idea in one line: try each move, look at the position right after it, and keep the move that
-leaves it best off compared with its opponents. "Best off" is a points estimate (`worth`): VP it would score
+The heuristic bot's idea in one line: try each move at the start of a turn, finish the turn greedily after it (the
+best next step each time), and keep the move whose turn leaves it best off compared with its opponents; inside a
+turn it takes the step that leaves it best off right away. "Best off" is a points estimate (`worth`): VP it would score
 now (its own characters included, cathedral penalties subtracted), plus small values for deniers, influence,
 citizens and stored cubes. A few decisions use plain rules of thumb instead (setup, countering, discards).
 """
 
 from __future__ import annotations
 
+import heapq
 import random
 
-from rulebook.core import CHANCE, Action, RandomBot
+from rulebook.core import CHANCE, Action, RandomBot, check_seat_to_move
+from rulebook.core.search import SearchBot, lead_evaluator
 
 from .board import BUILDING_TITLES, BUILDINGS
 from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
@@ -23,7 +26,8 @@ INFLUENCE = 0.3
 STANDING_CITIZEN = 0.6
 SPARE_CITIZEN = 0.5
 STORED_CUBE = 0.8
-MAX_GROUPS = 24  # groups examined per action (the most promising by total minus price)
+MAX_GROUPS = 4  # groups examined when choosing the dice for an action (the most promising by total minus price)
+GROUPS_AHEAD = 1  # groups examined for each action weighed at the start of a turn (its look ahead)
 
 
 def worth(s, seat: int) -> float:
@@ -58,10 +62,15 @@ def worths(s) -> list[float]:
 def _slow_parts(s) -> tuple[tuple[int, int, int], ...]:
     """Per seat: tradesman VP, cathedral levels without an own cube, stored cubes. These change seldom during a
     turn, so they are memoised on the config, keyed by the tradesmen, cards, cathedral and stored cubes."""
+    last = _LAST_PARTS[0]  # the same four tuples as last time (most steps of a look ahead change none of them)
+    if last is not None and last[0] is s.trades and last[1] is s.slots and last[2] is s.cath \
+            and last[3] is s.stored and last[4] is s.cfg:
+        return last[5]
     cache = s.cfg.worth_cache
     key = (s.trades, s.slots, s.cath, s.stored)
     hit = cache.get(key)
     if hit is not None:
+        _LAST_PARTS[0] = (*key, s.cfg, hit)
         return hit
     cfg = s.cfg
     n = s.n
@@ -84,7 +93,12 @@ def _slow_parts(s) -> tuple[tuple[int, int, int], ...]:
     if len(cache) > 20_000:
         cache.clear()
     cache[key] = hit
+    _LAST_PARTS[0] = (*key, s.cfg, hit)
     return hit
+
+
+_LAST_PARTS: list = [None]
+"""`_slow_parts`' last answer with the tuples it was for, compared by identity before the cache is hashed."""
 
 
 def advantage(s, seat: int) -> float:
@@ -102,6 +116,7 @@ class HeuristicBot:
 
     def choose(self, state, rng: random.Random) -> Action:
         """The move this bot plays in `state` (`rng` is unused: the bot is deterministic)."""
+        check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -112,6 +127,11 @@ class HeuristicBot:
             return self.counter(actions)
         if state.phase == EVENTS:
             return actions[0]  # the dice sets come lowest first: give up the weakest
+        if state.pending or state.work or state.cube >= 0:  # inside a turn: the step its look ahead would take
+            options = self.promising(state, me, actions) if actions[0].kind == "group" else actions
+            step = self._greedy_step(state, me, options)
+            if step is not None:
+                return step[0]
         return max(actions, key=lambda a: (self.score(state, me, a), -actions.index(a)))
 
     def choose_with_reason(self, state, rng: random.Random) -> tuple[Action, str]:
@@ -161,21 +181,7 @@ class HeuristicBot:
 
     def _settled(self, state, me: int, turns: int):
         """`settle`, also returning the position its greedy line ends in (for the reason)."""
-        while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
-            options = state.legal_actions()
-            if options[0].kind == "group":
-                options = self.promising(state, me, options)
-            best = None
-            for option in options:
-                if option.kind in ("reroll", "citizen", "flip", "pass"):
-                    continue
-                found = self._settled(state.apply(option), me, turns)
-                if best is None or found[0] > best[0]:
-                    best = found
-            return best if best is not None else (advantage(state, me), state)
-        if state.current_player == CHANCE and state.phase == ACTIONS and state.work:
-            return advantage(state, me) + 0.5, state
-        return advantage(state, me), state
+        return self._line(state, me, turns)
 
     # --- rules of thumb ---------------------------------------------------------------------------
 
@@ -212,34 +218,52 @@ class HeuristicBot:
         return self.settle(after, me, state.turns, citizen=action.kind == "citizen")
 
     def settle(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False) -> float:
-        """Finish the turn with the best choice at each step, then return `advantage` (chance stops the look).
+        """Finish the turn greedily, then return `advantage` (chance stops the look): at each step of the turn (a
+        group of dice, a card's question, a cube) take the choice that leaves the bot best off right after it.
 
-        Three shortcuts keep the look ahead cheap. Two cannot change what the bot picks: after buying a citizen only
-        the actions that can use one (hiring, recruiting, or a cube first) are tried - any other action is worth
-        more without the purchase; after declining one conversion of a card the later ones are declined too
-        (converting first ends in the same positions). One is a greedy approximation: cubes placed one by one
-        (Diplomat, Archer) each go where they help most at once, instead of trying every order."""
-        while (state.phase == ACTIONS and state.turns == turns and state.current_player == me):
+        Only the move itself is weighed against every other move; the steps after it are played greedily, one at a
+        time, which keeps a turn's look ahead to a few dozen positions instead of every combination of steps. Two
+        shortcuts keep it cheaper still: after buying a citizen only the choices that can use one (hiring,
+        recruiting, or a cube first) are tried, and after declining one conversion of a card the later ones are
+        declined too."""
+        return self._line(state, me, turns, declined, citizen)[0]
+
+    def _line(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False):
+        """The greedy rest of the turn from `state`: (its `advantage` at the end, the position it ends in)."""
+        while state.phase == ACTIONS and state.turns == turns and state.current_player == me:
             options = state.legal_actions()
             if citizen and not state.pending and not state.work:
                 options = [o for o in options if self.uses_citizen(state, me, o)] or options
             if options[0].kind == "group":
-                options = self.promising(state, me, options)
+                options = self.promising(state, me, options, GROUPS_AHEAD)
             elif options[0].kind == "convert" and declined:
                 options = options[1:]
-            elif options[0].kind == "flag" and len(options) > 1:
-                options = [max(options, key=lambda o: (advantage(state.apply(o), me), -options.index(o)))]
-            best = None
-            for option in options:
-                if option.kind in ("reroll", "citizen", "flip", "pass"):
-                    continue
-                value = self.settle(state.apply(option), me, turns, declined or option.kind == "decline",
-                                    citizen and option.kind == "cube")
-                if best is None or value > best:
-                    best = value
-            return best if best is not None else advantage(state, me)
+            best = self._greedy_step(state, me, options)
+            if best is None:
+                break
+            option, state = best
+            declined = declined or option.kind == "decline"
+            citizen = citizen and option.kind == "cube"
+        return self._value(state, me), state
+
+    def _greedy_step(self, state, me: int, options):
+        """The choice among `options` that leaves `me` best off right after it, and the position it leads to
+        (None when every option is an influence spend or a pass, which the look ahead never takes)."""
+        best, best_value = None, None
+        for option in options:
+            if option.kind in ("reroll", "citizen", "flip", "pass"):
+                continue
+            after = state.apply(option)
+            value = self._value(after, me)
+            if best_value is None or value > best_value:
+                best, best_value = (option, after), value
+        return best
+
+    @staticmethod
+    def _value(state, me: int) -> float:
+        """`advantage`, with a card's black die still to roll counted as a fair chance of success (+0.5)."""
         if state.current_player == CHANCE and state.phase == ACTIONS and state.work:
-            return advantage(state, me) + 0.5  # a card's black die: count it as a fair chance of success
+            return advantage(state, me) + 0.5
         return advantage(state, me)
 
     @staticmethod
@@ -251,16 +275,21 @@ class HeuristicBot:
         return option.kind in ("recruit", "cube")
 
     @staticmethod
-    def promising(state, me: int, groups) -> list[Action]:
-        """Limit the groups looked at: highest total minus the price of bought dice."""
-        if len(groups) <= MAX_GROUPS:
+    def promising(state, me: int, groups, most: int = MAX_GROUPS) -> list[Action]:
+        """Limit the groups looked at to `most`: highest total minus the price of bought dice."""
+        if len(groups) <= most:
             return list(groups)
         price = state.cfg.price
 
-        def quick(a: Action) -> int:
-            bought = sum(1 for r in a.args if r[0] != me)
-            return sum(r[2] for r in a.args) - bought * price[len(a.args)]
-        return sorted(groups, key=lambda a: (-quick(a), groups.index(a)))[:MAX_GROUPS]
+        def key(i: int) -> tuple[int, int]:
+            dice = groups[i].args
+            total = bought = 0
+            for r in dice:
+                total += r[2]
+                if r[0] != me:
+                    bought += 1
+            return bought * price[len(dice)] - total, i
+        return [groups[i] for i in heapq.nsmallest(most, range(len(groups)), key=key)]
 
 
 def _differences(before, after, me: int) -> tuple[list[str], list[str]]:
@@ -297,4 +326,21 @@ def _evictions(before, after, me: int) -> list[str]:
     return out
 
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot}
+SEARCH_ITERATIONS = 60
+"""The search bot's budget per move (see `benchmarks/ladder.py` for its strength and time per move)."""
+
+evaluate = lead_evaluator(3.0, worths)
+"""How the search judges a rollout it cuts off: each seat's lead by the heuristic's points estimate (`worths`: VP
+plus small values for deniers, influence, citizens and cubes), 3 points of lead worth about 3 chances in 4."""
+
+
+def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Troyes' settings: the heuristic's move
+    tried first, heuristic rollouts of 20 decisions, then `evaluate`. Other `SearchBot` keywords pass through
+    (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 20, "evaluate": evaluate,
+                **options}
+    return SearchBot(iterations, **settings)
+
+
+BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot}

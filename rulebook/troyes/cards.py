@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from rulebook.core import OptionError, PositionError, jsonio
+from rulebook.core import ActionSpace, OptionError, PositionError, jsonio
 from rulebook.core.jsonio import JSONError
 
 from .board import LEVEL_OF_NAME
@@ -27,7 +27,7 @@ from .card_effects import (
     compile_modifier,
     parameter,
 )
-from .pieces import COLOUR_OF_NAME
+from .pieces import COLOUR_OF_NAME, action_space
 
 SHIPPED = pathlib.Path(__file__).with_name("cards.json")
 PROVENANCES = ("sourced", "partial", "stand-in")
@@ -64,6 +64,11 @@ class CardSet:
             if card["id"] == card_id:
                 return i
         raise KeyError(f"no {family} card {card_id!r}")
+
+    @property
+    def action_space(self) -> ActionSpace:
+        """Stable codes for every move and chance outcome with these cards (`pieces.action_space` of their ids)."""
+        return action_space(tuple(c["id"] for c in self.activity), tuple(c["id"] for c in self.events))
 
     def to_data(self) -> dict:
         """The card file as plain data (what `load_cards` reads back): a fresh copy, safe to change."""
@@ -431,3 +436,8 @@ def card_named(cards: tuple, value: Any, field: str, what: str) -> int:
                 return i
     names = ", ".join(card.name for card in cards[:40])
     raise PositionError(field, f"{value!r} is not {what} of this game", f"an id or one of: {names}")
+
+
+ACTION_SPACE = shipped_cards().action_space
+"""Every move and chance outcome of a game with the shipped cards, each with a stable code (the OpenSpiel adapter
+codes actions with it); a corrected card file has its own, `load_cards(path).action_space`."""

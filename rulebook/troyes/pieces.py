@@ -9,10 +9,11 @@ the position builder and the queries; a bad word raises `PositionError` naming t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulebook.core import Action, PositionError
+from rulebook.core import Action, ActionSpace, Choice, IntRange, MultisetOf, PositionError, SequenceOf, TupleOf
 
 # --- colours (dice, buildings and activity cards share one index, TRY-1.3) --------------------------------
 
@@ -165,6 +166,38 @@ def die(district: int | str, colour: str, value: int) -> tuple:
 def group(*dice: tuple) -> Action:
     """A `group` move from dice (any order): `group(die("A", "Y", 4), die("N", "Y", 3))`."""
     return Action("group", tuple(sorted(dice, key=lambda r: (r[0], "RWY".index(r[1]), r[2]))))
+
+
+# --- stable action codes (rulebook.core.action_codec), for OpenSpiel and learning -----------------------------
+
+MAX_OPTIONS = 4
+"""The most choices one activity card's question offers (`option 0` .. `option 3`; the printed cards offer 2)."""
+
+
+@functools.cache
+def action_space(activity_ids: Sequence[str], event_ids: Sequence[str]) -> ActionSpace:
+    """Every Troyes move and chance outcome with a stable code, for a card set whose activity and event card ids
+    are these (in the card file's order; `cards.ACTION_SPACE` is this for the shipped cards).
+
+    A die is (district 0-4, colour letter, value 1-6), 4 being the neutral district; a group, a flip of several
+    dice and an event's discard are 1-3 dice in the order `group()` writes them (repeats allowed: two equal dice
+    are one die twice); `take` is the black die to counter first, then the others taken with it (1-6 values:
+    at most 6 black dice)."""
+    die = TupleOf(IntRange(0, DISTRICTS - 1), Choice(*LETTERS), IntRange(1, 6))
+    own = TupleOf(IntRange(0, MAX_SEATS - 1), Choice(*LETTERS), IntRange(1, 6))
+    activity, event = Choice(*activity_ids), Choice(*event_ids)
+    building = Choice("palace", "bishopric", "city_hall")
+    value = IntRange(1, 6)
+    plain = ("citizen", "flip", "agriculture", "cathedral", "pass", "done", "penalty", "convert", "decline",
+             "immediate", "store")
+    return ActionSpace({
+        **{kind: () for kind in plain},
+        "reroll": (own,), "flip_dice": MultisetOf(own, 1, 3), "use": (own,), "discard": MultisetOf(own, 1, 3),
+        "group": MultisetOf(die, 1, 3), "activate": (activity,), "cube": (activity,), "fight": (event,),
+        "flag": (event,), "recruit": (building,), "place": (building, IntRange(1, 6)), "evict": (IntRange(1, 6),),
+        "take": SequenceOf(value, 1, 6), "option": (IntRange(0, MAX_OPTIONS - 1),),
+        "roll": (value,), "black": (value,),
+    })
 
 
 # --- small tuple helpers (states are tuples) --------------------------------------------------------------

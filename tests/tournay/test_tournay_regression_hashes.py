@@ -26,17 +26,17 @@ RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng 
     (4, 3): "2e6f4c1ecbeb036f8a7c6f70f1375355859302f136b234eb165a2e0f2b559a43",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (2, 0): "5efb49162d471ab9bce7f1b4ec5064b34b161ce1641f6ed49396e2eb1caea6e6",
-    (2, 1): "777952003d7cd6b4192adb2f9935ed28cc56bce964b928b75fea66e45a711384",
-    (2, 2): "a242ce7dcd3b31fd82faf84e72971f689a8808d0cf36b2177329d32ec136152f",
-    (2, 7): "419059988392f7060d469e61110670175817c27f7bbec870c9d3a072cfcaab9b",
-    (3, 0): "ce78de1b7ffd6af659f65bcfa55b7bf4e73ea198292fae08231b5334d48ce177",
-    (4, 0): "9547ff8085332f9182e2d8b85c78467c7eedfbc6570f3da12e74f14fd2f40028",
-    (4, 3): "6ecb16a18f1cb217eabb43e9c8d2b622b797ece04f076d613a3139c40ddc4c85",
+    (2, 0): "3380edc745b5472ab54582ab6ce745d510d3bbff5a3d0b00de90c422595e48e3",
+    (2, 1): "1156f04f464599f896c153492ff1bbdb1aab7836c0111fe9aebcf66f1478f0c7",
+    (2, 2): "f29d8faf6c61e1f38028312efdf6ad8d7b3b98f54e099eefc9ba8364dc74ec9b",
+    (2, 7): "6909d85ddbd66a3df052a570169c8045244214d26cc1b947cbac2afabc9746d8",
+    (3, 0): "23ac214a097b23b4066e70a1e3999a8b5cdb2ead33d24aa32dc173d0c45e00b6",
+    (4, 0): "c66a82146d840d4cdba28827cf9aed74c1749960b67b3e84f12fdc840f043fa9",
+    (4, 3): "78a4e7897d32fbfb455a2e2f2af6629a4dd4be96ceb6b4a3430128c7768c88ce",
 }
 MIXED_GAMES = {  # seed 0, bots by seat
-    ("heuristic", "random"): "43c9a8ca500d61505a446548670ab29673743deba346032f1758583157b97af6",
-    ("random", "heuristic", "heuristic"): "d687d0eac268f68c4cbc02e29a9218174712be10ec016555ccf2ef9d3f399431",
+    ("heuristic", "random"): "e4ba1f28c28f5493eb1bbe9eb79fcd459234751a34876dc777a99ad8991a155f",
+    ("random", "heuristic", "heuristic"): "ccace8553bf6f3c9ca675cee3e0767a1e832e3726b99bf956ae489507ba42b91",
 }
 WALKTHROUGH = "8be486becaab8569421f6d8a1fe3ebb809ad323397ba4d9569a93b5579bfd397"  # every step's before and after
 FAQ_POSITIONS = "587cdd4c68005c8ac99aec325896cc2a380ca0f4cac0023242e9edd58185b437"  # every case's start and final

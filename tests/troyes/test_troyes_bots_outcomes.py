@@ -11,8 +11,8 @@ from rulebook.troyes import BOTS, MAX_PLIES, HeuristicBot, new_game, outcome_col
 from rulebook.troyes.bots import worth
 
 
-def test_bots_are_random_and_a_readable_heuristic():
-    assert set(BOTS) == {"random", "heuristic"}
+def test_bots_are_random_a_readable_heuristic_and_search():
+    assert set(BOTS) == {"random", "heuristic", "search"}
     assert isinstance(BOTS["random"](), RandomBot) and isinstance(BOTS["heuristic"](), HeuristicBot)
     assert HeuristicBot.__doc__ and HeuristicBot.score.__doc__ and worth.__doc__
 

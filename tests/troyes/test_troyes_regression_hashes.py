@@ -28,12 +28,12 @@ RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng 
     (4, 3): "cf7d4fa417627297ee5bd4fb0b4aeb225428684030c2dbfcdff5f9e6104a1402",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (3, 0): "e36f6bd2ab2c41197543daa74613a5865d5c5391d581afe4e3600d34623a1790",
-    (2, 0): "b9f7209bf94c896233f76aada05a012278e1490258fc9913383e2a26f152d29d",
-    (4, 0): "299906f98597335105114f580b3383883872eae386e4c5e00460ee96023b55ed",
+    (3, 0): "d7278df2b27b0719d869ba57b3712963b8c54b497d7abf5108de67892778560a",
+    (2, 0): "65e0a89f6863aa35b115cfd1bcbfac05572c8e5ab180449f41f5272deaa7c774",
+    (4, 0): "a76e0551c3a10562699e85ffd415111e365c4c25a3a19f90b43f4377794d5d23",
 }
 # 3 players, seed 0: heuristic, random, heuristic
-MIXED_GAME = "213a792e42fd4575b096e551e48e1630a62d4b76c5673a7d3de3d5543d4238d8"
+MIXED_GAME = "a641907d591a83175cbe5e0a3e6c4cb9dbbf679f31be2613bab347514d1fcbb7"
 WALKTHROUGH_DIGEST = "43cec75fa8763fb8d3ddfad4eb3996c7fe43aa28a97b22faa865dd475edfdea2"  # every step's before and after
 FAQ_POSITIONS = "7b827c8bbf4bff86d020ebd147ec9297a5b86622a56d85c1506750a1fc5d5012"  # every case's start and final
 
