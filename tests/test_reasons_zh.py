@@ -16,10 +16,13 @@ from rulebook import get_game
 from rulebook.core import i18n
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-REASON_GAMES = ("tournay",)
+REASON_GAMES = ("tournay", "barbarian_attack")
 """The games whose reasons are translated (as in tests/test_i18n.py)."""
 KNOWN_REFUSAL = {
     "tournay": (0, ("activate", (9, 9)), "(9, 9) is not a space of your district", "(9, 9) 不是你地區裡的格"),
+    "barbarian_attack": (5, ("bank_trade", ("brick", "ore")),
+                         "trading brick needs 4 cards at your best rate; you have 1",
+                         "以你最好的匯率交易磚塊需要 4 張；你有 1 張"),
 }
 """game: (walkthrough step, move offered at its `before`, English reason, Chinese reason)."""
 
@@ -47,7 +50,9 @@ def _offers(states):
 
 def _words(reason: str) -> str:
     """A reason without the code-form text it quotes (a move, a card id, a chance kind): the words to check."""
-    return re.sub(r"'[^']*'|\([^()]*\)|\b[a-z_]+ [A-Z0-9][\w-]*|\b[a-z_]{3,}\b(?= 不是)", "", reason)
+    code = (r"'[^']*'", r"\([^()]*\)", r"（[a-z_]+）", r"\b[a-z_]+ [A-Z0-9a-z][\w-]*(?= (不是|在這裡))",
+            r"\b[a-z_]{3,}\b(?= 不是)")
+    return re.sub("|".join(code), "", reason)
 
 
 @pytest.mark.parametrize("name", REASON_GAMES)
