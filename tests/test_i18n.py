@@ -25,8 +25,11 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
 GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves")
+REASON_GAMES = ("tournay", "barbarian_attack", "troyes")
+"""The games whose ruling reasons (`reason_text`, kind "reasons") are translated; the lead adds the others as they
+land."""
 UI_KINDS = ("app", "site", "widgets")
-KINDS = {**{game: GAME_KINDS for game in GAMES}, "ui": UI_KINDS}
+KINDS = {**{game: GAME_KINDS + (("reasons",) if game in REASON_GAMES else ()) for game in GAMES}, "ui": UI_KINDS}
 """What each domain holds, as tools/i18n.py labels its messages."""
 
 NOT_YET = {

@@ -9,7 +9,8 @@ language's .po files, and report how much is translated.
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
 the game's public API and its cards.json; and the words of its board picture: every
 `board_text(<domain>, "<English>", **fields)` call in its render.py and `move_text(...)` call in its words.py, found
-with `ast`) and ``ui`` (the string
+with `ast`; and its ruling reasons: every `reason_text(...)` call in its package and in rulebook/core/state.py)
+and ``ui`` (the string
 catalogues of widgets/app.py and
 tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
 rulebook/core/report.py, found with `ast`). Contexts come from
@@ -57,7 +58,7 @@ EFFECT_WORDS = ("effect", "effect_text", "condition")
 """The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
-                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT))
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -132,7 +133,22 @@ def game_entries(name: str) -> list[Entry]:
         if path.is_file():
             entries += [Entry(context, english, kind, source=f"{where}/{module}")
                         for _, english, _ in board_text_calls(path, function)]
+    for path in reason_sources(package):
+        where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        entries += [Entry(i18n.REASON_CONTEXT, english, "reasons", source=str(where_from))
+                    for _, english, _ in board_text_calls(path, "reason_text")]
     return entries
+
+
+CORE_REASONS = ROOT / "rulebook" / "core" / "state.py"
+"""The core's own reasons (a legal move's "allowed now by the rules on …", "the game is over; …"), which every
+game's domain holds."""
+
+
+def reason_sources(package: Path) -> list[Path]:
+    """The modules whose `reason_text(<domain>, "<English>", **fields)` calls are a game's ruling reasons: every
+    module of the game's package (its refusals, phases, queries, edits), then the core's state.py."""
+    return [*sorted(package.rglob("*.py")), CORE_REASONS]
 
 
 def ui_entries() -> list[Entry]:

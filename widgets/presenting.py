@@ -190,8 +190,15 @@ def plain_reason(module: ModuleType, state: Any, action: Any, reason: str) -> st
 
 
 def sentence(text: str) -> str:
-    """A reason as a sentence: a capital first letter and a full stop."""
+    """A reason as a sentence: a capital first letter and a full stop (。 after a reason in Chinese)."""
     text = text.strip()
     if not text:
         return text
-    return text[0].upper() + text[1:] + ("" if text[-1] in ".!?" else ".")
+    if text[-1] in ".!?。！？":
+        stop = ""
+    else:
+        stop = "。" if _CJK.search(text[-1]) or text[-1] in "）」" else "."
+    return text[0].upper() + text[1:] + stop
+
+
+_CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")

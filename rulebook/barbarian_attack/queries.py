@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import Ruling
+from rulebook.core.i18n import reason_text
 
 from . import board as G
 from . import pieces as P
 from .pieces import RESOURCES, positions_of
+from .refusals import DOMAIN, counts, hex_words
 
 Problem = tuple[str, tuple[str, ...]] | None
 """A refusal in words with the rules it breaks, or None when nothing is wrong."""
@@ -294,41 +296,47 @@ def cost_problem(s: Any, cost: tuple[int, ...], what: str, rules: tuple[str, ...
     hand = s.hands[s.seat]
     if all(h >= c for h, c in zip(hand, cost)):
         return None
-    have = ", ".join(f"{hand[r]} {RESOURCES[r]}" for r, n in enumerate(cost) if n)
-    need = ", ".join(f"{n} {RESOURCES[r]}" for r, n in enumerate(cost) if n)
-    return f"{what} costs {need}; you have {have}", rules
+    have = counts([(hand[r], RESOURCES[r]) for r, n in enumerate(cost) if n])
+    need = counts([(n, RESOURCES[r]) for r, n in enumerate(cost) if n])
+    return reason_text(DOMAIN, "{what} costs {need}; you have {have}", what=what, need=need, have=have), rules
 
 
 def spot_problem(s: Any, i: int, founding: bool) -> Problem:
     """Why a building may not go on intersection i: taken, the distance rule, or a conquered hex."""
     owner = s.owner
     if owner[i] >= 0:
-        return f"I{i} already holds a building", ("CBA-8.4",)
+        return reason_text(DOMAIN, "I{at} already holds a building", at=i), ("CBA-8.4",)
     near = [j for j in G.INTERSECTION_NEIGHBOURS[i] if owner[j] >= 0]
     if near:
         j = near[0]
-        fallen = " (conquered buildings still count)" if building_conquered(s.cmask, j) else ""
-        return (f"distance rule: neighbouring I{j} holds a building{fallen}",
+        fallen = building_conquered(s.cmask, j)
+        text = reason_text(DOMAIN, "distance rule: neighbouring I{at} holds a building (conquered buildings still "
+                                   "count)", at=j) if fallen else \
+            reason_text(DOMAIN, "distance rule: neighbouring I{at} holds a building", at=j)
+        return (text,
                 ("CBA-8.4", "CBA-8.11") if fallen else (("CBA-4.3", "CBA-8.4") if founding else ("CBA-8.4",)))
     hexes = [h for h in G.INTERSECTION_HEXES[i] if s.cmask & (1 << h)]
     if hexes:
-        return f"I{i} is a corner of conquered {G.hex_label(hexes[0])}", ("CBA-8.5", "CBA-10.3")
+        return (reason_text(DOMAIN, "I{at} is a corner of conquered {hex}", at=i, hex=hex_words(hexes[0])),
+                ("CBA-8.5", "CBA-10.3"))
     return None
 
 
 def road_spot_problem(s: Any, who: int, q: int) -> Problem:
     """Why `who` may not build a road on path q: taken, by a conquered hex, or not joined to the network."""
     if s.road[q] >= 0:
-        return f"P{q} already holds a road", ("CBA-8.2",)
+        return reason_text(DOMAIN, "P{at} already holds a road", at=q), ("CBA-8.2",)
     hexes = [h for h in G.PATH_HEXES[q] if s.cmask & (1 << h)]
     if hexes:
-        return f"P{q} is a path of conquered {G.hex_label(hexes[0])}", ("CBA-8.3", "CBA-8.3a", "CBA-10.3")
+        return (reason_text(DOMAIN, "P{at} is a path of conquered {hex}", at=q, hex=hex_words(hexes[0])),
+                ("CBA-8.3", "CBA-8.3a", "CBA-10.3"))
     if not set(G.PATH_ENDS[q]) & network_nodes(s, who):
         cut = [i for i in G.PATH_ENDS[q] if s.owner[i] not in (-1, who)
                and any(s.road[r] == who for r in G.INTERSECTION_PATHS[i])]
         if cut:
-            return f"another player's building on I{cut[0]} cuts your road there", ("CBA-8.2",)
-        return f"P{q} does not join your roads or buildings", ("CBA-8.2",)
+            return reason_text(DOMAIN, "another player's building on I{at} cuts your road there", at=cut[0]), \
+                ("CBA-8.2",)
+        return reason_text(DOMAIN, "P{at} does not join your roads or buildings", at=q), ("CBA-8.2",)
     return None
 
 
@@ -336,24 +344,26 @@ def token_action_problem(s: Any, a: Any) -> Problem:
     """Why a forced trade or a drive-off is refused (CBA-15.7 - CBA-15.9a)."""
     p = s.seat
     if not s.cfg.two_player:
-        return "token actions exist only in the two-player game", ("CBA-15.7",)
+        return reason_text(DOMAIN, "token actions exist only in the two-player game"), ("CBA-15.7",)
     if s.token_used:
-        return "only one token action per turn", ("CBA-15.7",)
+        return reason_text(DOMAIN, "only one token action per turn"), ("CBA-15.7",)
     price = token_price(s, p)
     if s.tokens[p] < price:
-        return f"the action costs {price} token(s); you have {s.tokens[p]}", ("CBA-15.7a", "CBA-15.7b")
+        return (reason_text(DOMAIN, "the action costs {price} token(s); you have {have}", price=price,
+                            have=s.tokens[p]), ("CBA-15.7a", "CBA-15.7b"))
     if a.kind == "forced_trade":
         if hand_size(s, opponent(s, p)):
             return None
-        return f"player {opponent(s, p)} holds no resource card", ("CBA-15.8a",)
+        return reason_text(DOMAIN, "player {seat} holds no resource card", seat=opponent(s, p)), ("CBA-15.8a",)
     src, dst = a.args
     if not (G.IS_COASTAL[src] and s.barb[src]):
-        return f"{G.hex_label(src)} holds no barbarian to drive off", ("CBA-15.9a",)
+        return reason_text(DOMAIN, "{hex} holds no barbarian to drive off", hex=hex_words(src)), ("CBA-15.9a",)
     if src == dst or not G.IS_COASTAL[dst]:
-        return "the barbarian must go to another coastal hex", ("CBA-15.9a", "CBA-9.7")
+        return reason_text(DOMAIN, "the barbarian must go to another coastal hex"), ("CBA-15.9a", "CBA-9.7")
     if not s.cmask & (1 << dst):
         return None
-    return f"{G.hex_label(dst)} is conquered and takes no more barbarians", ("CBA-15.9a", "CBA-10.2")
+    return (reason_text(DOMAIN, "{hex} is conquered and takes no more barbarians", hex=hex_words(dst)),
+            ("CBA-15.9a", "CBA-10.2"))
 
 
 # --- what is being decided, in words ---------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from .phases import (
     trade_and_build,
     two_player,
 )
-from .refusals import CHANCE_RULES, NOT_ALLOWED, refusal
+from .refusals import CHANCE_RULES, not_allowed, refusal
 from .render import last_move_places, render_svg
 from .rules import RULES
 from .scoring import scores, winners
@@ -218,7 +218,7 @@ class BAState(GameState):
     def _why_illegal(self, action: Action) -> Ruling:
         ruling = refusal(self, action)
         if ruling is None:
-            ruling = PHASE_TABLE[self.phase].why_not(self, action) or NOT_ALLOWED
+            ruling = PHASE_TABLE[self.phase].why_not(self, action) or not_allowed()
         return ruling
 
     def _terminal_rules(self) -> tuple[str, ...]:

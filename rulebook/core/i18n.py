@@ -251,6 +251,9 @@ BOARD_CONTEXT = "board"
 MOVE_CONTEXT = "move words"
 """The context of a phrase of a game's words.py: a move or chance outcome, a place's hover text ("{who} builds a
 road on P{at}")."""
+REASON_CONTEXT = "reason"
+"""The context of a ruling's reason (`state.explain(action).reason`, an `IllegalAction`'s message): "{card} costs
+{price} deniers there, you have {money}"."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
@@ -352,6 +355,20 @@ def move_text(domain: str, english: str, **fields: Any) -> str:
     """A move in words (a phrase of a game's words.py) in the language in use, `fields` filled in: as `board_text`,
     under the context `MOVE_CONTEXT` (tools/i18n.py finds every call with `ast`)."""
     text = english if get_language() == SOURCE_LANGUAGE else translate(english, domain, MOVE_CONTEXT)
+    return text.format(**fields) if fields else text
+
+
+def reason_text(domain: str, english: str, **fields: Any) -> str:
+    """A ruling's reason (why a move is legal or refused) in the language in use, `fields` filled in: as
+    `board_text`, under the context `REASON_CONTEXT`. Reasons are made when `explain` is asked, so they follow the
+    language in use then; nothing the state keeps (its log) goes through here. A domain without a catalogue (a toy
+    game a test registers) gives the English after `MARKER`."""
+    if get_language() == SOURCE_LANGUAGE:
+        text = english
+    elif domain not in domains():
+        text = MARKER + english
+    else:
+        text = translate(english, domain, REASON_CONTEXT)
     return text.format(**fields) if fields else text
 
 

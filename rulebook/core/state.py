@@ -12,6 +12,7 @@ import random
 from typing import Any, ClassVar
 
 from .actions import CHANCE, TERMINAL, Action, IllegalAction, Ruling
+from .i18n import domains, is_source_language, reason_text, rule_title
 from .log import LogEntry, log_entries
 from .rules import RuleBook
 
@@ -123,13 +124,16 @@ class GameState:
         """Is `action` legal here, and why? Cites the rules either way."""
         if not (isinstance(action, tuple) and len(action) == 2 and isinstance(action[0], str)
                 and isinstance(action[1], tuple)):
-            return Ruling(False, f"{action!r} is not an action of {self.GAME}", self.MALFORMED_RULES)
+            return Ruling(False, reason_text(self._reason_domain(), "{action} is not an action of {game}",
+                                             action=repr(action), game=self.GAME), self.MALFORMED_RULES)
         if self._is_legal(action):
             return self._why_legal(action)
         if self.is_terminal():
-            return Ruling(False, "the game is over; no more moves", self._terminal_rules())
+            return Ruling(False, reason_text(self._reason_domain(), "the game is over; no more moves"),
+                          self._terminal_rules())
         if self.current_player == CHANCE and not any(action.kind == o.kind for o, _ in self.chance_outcomes()):
-            return Ruling(False, f"chance must resolve first ({self.chance_outcomes()[0][0].kind})",
+            return Ruling(False, reason_text(self._reason_domain(), "chance must resolve first ({kind})",
+                                             kind=self.chance_outcomes()[0][0].kind),
                           self._chance_rules())
         ruling = self._why_illegal(action)
         if ruling.legal or not ruling.rule_ids:
@@ -145,9 +149,19 @@ class GameState:
 
     def _why_legal(self, action: Action) -> Ruling:
         rule_ids = self.ACTION_RULES.get(action.kind, self.MALFORMED_RULES)
-        titles = [self.RULES[r].title.lower() for r in rule_ids if r in self.RULES]
-        reason = ("allowed now by the rules on " + _joined(titles)) if titles else "allowed now"
+        domain = self._reason_domain()
+        if is_source_language() or domain not in domains():
+            titles = [self.RULES[r].title.lower() for r in rule_ids if r in self.RULES]
+        else:
+            titles = [rule_title(domain, self.RULES[r]) for r in rule_ids if r in self.RULES]
+        reason = reason_text(domain, "allowed now by the rules on {titles}", titles=_joined(titles, domain)) \
+            if titles else reason_text(domain, "allowed now")
         return Ruling(True, reason, rule_ids)
+
+    def _reason_domain(self) -> str:
+        """The catalogue of this game's reasons: its name (a toy game a test registers has none: `reason_text`
+        gives its English with the marker then)."""
+        return self.GAME
 
     def _terminal_rules(self) -> tuple[str, ...]:
         return self.MALFORMED_RULES
@@ -156,7 +170,12 @@ class GameState:
         return self.MALFORMED_RULES
 
 
-def _joined(items: list[str]) -> str:
+def _joined(items: list[str], domain: str = "") -> str:
     """ "a", "a and b", "a, b and c" """
     items = list(dict.fromkeys(items))
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    if is_source_language():
+        return ", ".join(items[:-1]) + " and " + items[-1]
+    return reason_text(domain, "{items} and {last}", items=reason_text(domain, ", ").join(items[:-1]),
+                       last=items[-1])

@@ -12,11 +12,25 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from rulebook.core import Action
+from rulebook.core.i18n import reason_text
 
-from .board import BUILDING_TITLES
 from .card_effects import ANY_COLOUR
 from .pieces import COLOURS, RED, REFS, WHITE, YELLOW, die_colour, die_value, ref
-from .queries import colour_types, column_room, combos, die_types, evictable_from, fees, required_colour, threshold
+from .queries import (
+    DOMAIN,
+    building_words,
+    card_words,
+    colour_types,
+    colour_words,
+    column_room,
+    combos,
+    die_types,
+    evictable_from,
+    fees,
+    kind_words,
+    required_colour,
+    threshold,
+)
 
 NAMES = (*COLOURS, "any")
 """Colour words by index, "any" for ANY_COLOUR (Pilgrimage's dice, Confession's bonus)."""
@@ -50,9 +64,9 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
     cfg = s.cfg
     count = len(dice)
     if not 1 <= count <= 3:
-        return Refusal(f"a group has 1 to 3 dice, not {count}", ("TRY-9.4",))
+        return Refusal(reason_text(DOMAIN, "a group has 1 to 3 dice, not {count}", count=count), ("TRY-9.4",))
     if kind == "recruit" and count != 1:
-        return Refusal("recruiting uses exactly one die", ("TRY-15.1",))
+        return Refusal(reason_text(DOMAIN, "recruiting uses exactly one die"), ("TRY-15.1",))
     need = required_colour(s, kind, target)
     colours = [die_colour(code) for _, code in dice]
     values = [die_value(code) for _, code in dice]
@@ -61,46 +75,56 @@ def evaluate(s, p: int, kind: str, target: int, dice: tuple[tuple[int, int], ...
     if mod is None:
         wrong = [c for c in colours if c != need] if need != ANY_COLOUR else []
         if wrong:
-            return Refusal(f"{_action_text(s, kind, target)} needs {COLOURS[need]} dice; this group has "
-                           f"{COLOURS[wrong[0]]}", _colour_rules(kind))
+            return Refusal(reason_text(DOMAIN, "{action} needs {colour} dice; this group has {colour2}",
+                                       action=_action_text(s, kind, target), colour=colour_words(need),
+                                       colour2=colour_words(wrong[0])), _colour_rules(kind))
     else:
-        name = cfg.activity[s.slots[cube]].name
+        name = card_words(cfg.activity[s.slots[cube]].name)
         refusal, size, total, free = _modified(mod, name, need, colours, values, dice, p, count)
         if refusal:
             return refusal
         if kind == "recruit" and (size != 1 or (mod[0] == "convert_dice" and mod[4] != 1)):
-            return Refusal(f"recruiting uses exactly one die; with {name} the group would be more", ("TRY-15.1",))
+            return Refusal(reason_text(DOMAIN, "recruiting uses exactly one die; with {name} the group would be more",
+                                       name=name), ("TRY-15.1",))
     if size > 3:
-        return Refusal(f"the group would have {size} dice; at most 3", ("TRY-9.4", "TRY-9.17"))
+        return Refusal(reason_text(DOMAIN, "the group would have {size} dice; at most 3", size=size),
+                       ("TRY-9.4", "TRY-9.17"))
     info = group_info(s, p, kind, target, dice, size, total, free)
     cost, extra, price = info.cost, info.fees, cfg.price[size]
     if cost + extra > s.money[p]:
-        parts = [f"{cost} for dice ({price} each in a group of {size})"] if cost else []
-        parts += [f"{extra} in fees"] if extra else []
-        return Refusal(f"this costs {cost + extra} deniers ({' + '.join(parts)}), you have {s.money[p]}",
+        parts = [reason_text(DOMAIN, "{cost} for dice ({price} each in a group of {size})", cost=cost, price=price,
+                             size=size)] if cost else []
+        parts += [reason_text(DOMAIN, "{extra} in fees", extra=extra)] if extra else []
+        return Refusal(reason_text(DOMAIN, "this costs {cost} deniers ({parts}), you have {money}", cost=cost + extra,
+                                   parts=' + '.join(parts), money=s.money[p]),
                        ("TRY-9.9", "TRY-9.12"))
     if kind == "cathedral":
         room = list(column_room(s))
         for v in sorted(values):
             if room[v - 1] == 0:
-                return Refusal(f"column {v} of the cathedral has no free level for this die", ("TRY-13.5",
+                return Refusal(reason_text(DOMAIN, "column {v} of the cathedral has no free level for this die", v=v),
+                               ("TRY-13.5",
                                                                                                  "TRY-13.4"))
             room[v - 1] -= 1
     elif kind == "recruit":
         lowest = evictable_from(s, p, target)
         if total > 6:
-            return Refusal(f"the die would count {total}, and the {BUILDING_TITLES[target]} has spaces 1-6 only",
+            return Refusal(reason_text(DOMAIN, "the die would count {total}, and the {building} has spaces "
+                                       "1-6 only", total=total, building=building_words(target)),
                            ("TRY-15.4", "TRY-1.4"))
         if total < lowest:
-            return Refusal(f"a {total} reaches spaces 1-{total}, where no citizen may be evicted",
+            return Refusal(reason_text(DOMAIN, "a {total} reaches spaces 1-{total}, where no citizen may be evicted",
+                                       total=total),
                            ("TRY-15.14", "TRY-15.5", "TRY-15.7"))
     else:
         need_total = threshold(s, kind, target)
         if total < need_total:
             rule = "TRY-14.4" if kind == "fight" else "TRY-11.9"
-            return Refusal(f"total {total} is below {need_total}: not even one "
-                           f"{'cube' if kind == 'fight' else 'activation'}",
-                           (rule, "TRY-14.3" if kind == "fight" else "TRY-11.11"))
+            text = reason_text(DOMAIN, "total {total} is below {need}: not even one cube", total=total,
+                               need=need_total) if kind == "fight" else \
+                reason_text(DOMAIN, "total {total} is below {need}: not even one activation", total=total,
+                            need=need_total)
+            return Refusal(text, (rule, "TRY-14.3" if kind == "fight" else "TRY-11.11"))
     return info
 
 
@@ -131,46 +155,54 @@ def _modified(mod: tuple, name: str, need: int, colours: list, values: list, dic
         colour, add, scope, mix = mod[1], mod[2], mod[3], mod[4]
         if colour == ANY_COLOUR:  # Confession: every die, whatever its colour
             if not mix and need != ANY_COLOUR and not same(need):
-                return Refusal(f"{name} adds to dice of any colour, but {COLOURS[need]} dice are needed here",
+                return Refusal(reason_text(DOMAIN, "{name} adds to dice of any colour, but {colour} dice are needed "
+                                           "here", name=name, colour=colour_words(need)),
                                rules), 0, 0, ()
         elif not fits(colour) or not same(colour):
-            reason = f"{name} adds to a group of {COLOURS[colour]} dice used as {COLOURS[colour]}"
+            reason = reason_text(DOMAIN, "{name} adds to a group of {colour} dice used as {colour}", name=name,
+                                 colour=colour_words(colour))
             return Refusal(reason, rules), 0, 0, ()
         total = sum(values) + (add * count if scope == "each_die" else add)
         return None, count, total, ()
     if op == "set_die_values":
         value, any_colour = mod[1], mod[2]
         if not any_colour and not same(need if need != ANY_COLOUR else colours[0]):
-            return Refusal(f"{name} needs {NAMES[need]} dice of one colour here", rules), 0, 0, ()
+            return Refusal(reason_text(DOMAIN, "{name} needs {colour} dice of one colour here", name=name,
+                                       colour=colour_words(need)), rules), 0, 0, ()
         return None, count, value * count, ()
     if op == "treat_colour_as":
         src, dst, most = mod[1], mod[2], mod[3]
         if not fits(dst) or not same(src) or count > most:
-            return Refusal(f"{name} lets 1-{most} {COLOURS[src]} dice count as {COLOURS[dst]}, for an action "
-                           f"needing {COLOURS[dst]}", rules), 0, 0, ()
+            return Refusal(reason_text(DOMAIN, "{name} lets 1-{most} {colour} dice count as {colour2}, for an "
+                                       "action needing {colour2}", name=name, most=most, colour=colour_words(src),
+                                       colour2=colour_words(dst)), rules), 0, 0, ()
         return None, count, sum(values), ()
     if op == "convert_dice":
         src, n_from, dst, n_to = mod[1], mod[2], mod[3], mod[4]
         if not fits(dst) or count != n_from or not same(src):
-            return Refusal(f"with {name} the group is exactly {n_from} {COLOURS[src]} die/dice (becoming "
-                           f"{n_to} {COLOURS[dst]}); nothing may be added", (*rules, "TRY-9.17")), 0, 0, ()
+            return Refusal(reason_text(DOMAIN, "with {name} the group is exactly {n_from} {colour} die/dice "
+                                       "(becoming {n_to} {colour2}); nothing may be added", name=name, n_from=n_from,
+                                       colour=colour_words(src), n_to=n_to,
+                                       colour2=colour_words(dst)), (*rules, "TRY-9.17")), 0, 0, ()
         return None, n_from, sum(values) * n_to // n_from, ()
     if op == "take_free_dice":
         colour, per = mod[1], mod[2]
         if not fits(colour) or not same(colour):
-            return Refusal(f"{name} takes {COLOURS[colour]} dice for a {COLOURS[colour]} group", rules), 0, 0, ()
+            return Refusal(reason_text(DOMAIN, "{name} takes {colour} dice for a {colour} group", name=name,
+                                       colour=colour_words(colour)), rules), 0, 0, ()
         taken: dict[int, int] = {}
         for district, _ in dice:
             if district != p:
                 taken[district] = taken.get(district, 0) + 1
         if any(k > per for k in taken.values()):
-            return Refusal(f"{name} takes at most {per} die from each other district, and no dice are bought "
-                           "alongside", (*rules, "TRY-9.17")), 0, 0, ()
+            return Refusal(reason_text(DOMAIN, "{name} takes at most {per} die from each other district, and no dice "
+                                       "are bought alongside", name=name, per=per), (*rules, "TRY-9.17")), 0, 0, ()
         free = {i for i, (district, _) in enumerate(dice) if district != p}
         return None, count, sum(values), free
     colour, value = mod[1], mod[2]  # virtual_die
     if not fits(colour) or not same(colour):
-        return Refusal(f"{name}'s extra die is {COLOURS[colour]}: it joins a {COLOURS[colour]} group", rules), 0, 0, ()
+        return Refusal(reason_text(DOMAIN, "{name}'s extra die is {colour}: it joins a {colour} group", name=name,
+                                   colour=colour_words(colour)), rules), 0, 0, ()
     return None, count + 1, sum(values) + value, ()
 
 
@@ -182,12 +214,13 @@ def _colour_rules(kind: str) -> tuple[str, ...]:
 
 def _action_text(s, kind: str, target: int) -> str:
     if kind == "fight":
-        return f"fighting {s.cfg.events[s.row[target]].name}"  # fights and the rest: a colour, never "any"
+        # fights and the rest: a colour, never "any"
+        return reason_text(DOMAIN, "fighting {card}", card=card_words(s.cfg.events[s.row[target]].name))
     if kind == "activate":
-        return s.cfg.activity[s.slots[target]].name
+        return card_words(s.cfg.activity[s.slots[target]].name)
     if kind == "recruit":
-        return f"recruiting into the {BUILDING_TITLES[target]}"
-    return kind
+        return reason_text(DOMAIN, "recruiting into the {building}", building=building_words(target))
+    return kind_words(kind)
 
 
 # --- listing legal groups ---------------------------------------------------------------------------------

@@ -10,21 +10,20 @@ change a position take the writable `Draft` the phase was given.
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .pieces import (
     CITIZEN,
     COLOUR_OF_LETTER,
     FLIP,
-    NEUTRAL,
     REROLL_ACTIONS,
     die_code,
     die_text,
     ref,
     tuple_add,
     tuple_set,
-    who,
 )
-from .queries import combos, dice_of, die_types, refuse
+from .queries import DOMAIN, combos, dice_of, die_types, district_words, refuse
 
 # --- purse, influence, VP ------------------------------------------------------------------------------------
 
@@ -131,24 +130,27 @@ def why_not_spend(s, p: int, action: Action) -> Ruling:
             return dice
         foreign = [d for d, _ in dice if d != p]
         if foreign:
-            where = "the neutral district" if foreign[0] == NEUTRAL else f"{who(foreign[0])}'s district"
-            return refuse(f"influence rerolls and flips only dice in your own district; that die is in {where}",
+            where = district_words(foreign[0])
+            return refuse(reason_text(DOMAIN, "influence rerolls and flips only dice in your own district; that die "
+                                      "is in {where}", where=where),
                           "TRY-10.5", "TRY-10.3")
         if kind == "reroll" and len(dice) != 1:
-            return refuse("a reroll changes one die", "TRY-10.3")
+            return refuse(reason_text(DOMAIN, "a reroll changes one die"), "TRY-10.3")
         if kind == "flip_dice" and len(dice) > cfg.flip_max:
-            return refuse(f"a flip turns 1 to {cfg.flip_max} dice", "TRY-10.3")
+            return refuse(reason_text(DOMAIN, "a flip turns 1 to {flip_max} dice", flip_max=cfg.flip_max), "TRY-10.3")
     if s.pending and not (kind == "flip_dice" and s.pending[0] == "flip"):
-        return refuse("influence is spent before choosing the action (or before countering), not in the middle of "
-                      "one", "TRY-9.2", "TRY-10.4", "TRY-10.11")
+        return refuse(reason_text(DOMAIN, "influence is spent before choosing the action (or before countering), not "
+                                  "in the middle of one"), "TRY-9.2", "TRY-10.4", "TRY-10.11")
     if kind == "flip_dice" and not s.pending:
-        return refuse("choose 'flip' first (4 influence), then the dice", "TRY-10.3")
+        return refuse(reason_text(DOMAIN, "choose 'flip' first (4 influence), then the dice"), "TRY-10.3")
     cost = {"reroll": cfg.cost_reroll, "citizen": cfg.cost_citizen, "flip": cfg.cost_flip,
             "flip_dice": cfg.cost_flip}[kind]
     if s.infl[p] < cost:
-        return refuse(f"this costs {cost} influence, you have {s.infl[p]}", "TRY-10.3", "TRY-10.2")
+        return refuse(reason_text(DOMAIN, "this costs {cost} influence, you have {infl}", cost=cost, infl=s.infl[p]),
+                      "TRY-10.3", "TRY-10.2")
     if kind == "citizen":
-        return refuse(f"you already own {cfg.max_citizens} citizens", "TRY-10.8", "TRY-1.7")
+        return refuse(reason_text(DOMAIN, "you already own {max_citizens} citizens", max_citizens=cfg.max_citizens),
+                      "TRY-10.8", "TRY-1.7")
     if kind == "flip":
-        return refuse("you have no dice in your district to flip", "TRY-10.5")
-    return refuse(f"{action} is not possible now", "TRY-10.3", "TRY-10.4")
+        return refuse(reason_text(DOMAIN, "you have no dice in your district to flip"), "TRY-10.5")
+    return refuse(reason_text(DOMAIN, "{action} is not possible now", action=action), "TRY-10.3", "TRY-10.4")

@@ -15,16 +15,19 @@ from functools import lru_cache
 from typing import Any
 
 from rulebook.core import PositionError, Ruling
+from rulebook.core.i18n import card_name, is_source_language, phase_context, reason_text, translate
 
-from .board import building_index
+from .board import BUILDING_TITLES, BUILDINGS, building_index
 from .card_effects import ANY_COLOUR
 from .cards import card_named
 from .pieces import (
     COLOUR_OF_LETTER,
+    COLOURS,
     GREY,
     KIND_NAME,
     LETTERS,
     NEUTRAL,
+    PHASES,
     RED,
     SEATS,
     WHITE,
@@ -370,8 +373,63 @@ def able(s, p: int) -> bool:
 
 
 def refuse(reason: str, *rule_ids: str) -> Ruling:
-    """A refusal citing `rule_ids`."""
+    """A refusal citing `rule_ids` (`reason` already in the language in use: a `reason_text(DOMAIN, …)`)."""
     return Ruling(False, reason, tuple(rule_ids))
+
+
+# --- the words a reason names, in the language in use (issue 18) --------------------------------------------------
+
+DOMAIN = "troyes"
+"""The catalogue of the reasons: every reason is a whole phrase, `reason_text(DOMAIN, "<English>", **fields)`, made
+when `explain` is asked (tools/i18n.py extracts the calls); in English the functions below give the very words the
+engine always wrote."""
+
+
+def colour_words(colour: int) -> str:
+    """A die colour (0-2), or 3 for "any" (ANY_COLOUR), in the language in use."""
+    if is_source_language():
+        return (*COLOURS, "any")[colour]
+    return (reason_text(DOMAIN, "red"), reason_text(DOMAIN, "white"), reason_text(DOMAIN, "yellow"),
+            reason_text(DOMAIN, "any"))[colour]
+
+
+def building_words(building: int) -> str:
+    """A building as printed ("City Hall"), by index, in the language in use."""
+    if is_source_language():
+        return BUILDING_TITLES[building]
+    return (reason_text(DOMAIN, "Palace"), reason_text(DOMAIN, "Bishopric"),
+            reason_text(DOMAIN, "City Hall"))[building]
+
+
+def building_id_words(name: str) -> str:
+    """A building as a move names it ("city_hall"): itself in English, its printed name in another language."""
+    return name if is_source_language() else building_words(BUILDINGS.index(name))
+
+
+def card_words(name: str) -> str:
+    """A card's printed name in the language in use."""
+    return name if is_source_language() else card_name(DOMAIN, name)
+
+
+def phase_words(phase: int) -> str:
+    """A phase in plain words (`PHASES`) in the language in use."""
+    return PHASES[phase] if is_source_language() else translate(PHASES[phase], DOMAIN, phase_context(phase))
+
+
+def kind_words(kind: str) -> str:
+    """An action kind as a word ("agriculture", "activity"): itself in English, in words in another language."""
+    if is_source_language():
+        return kind
+    return {"activate": reason_text(DOMAIN, "activate"), "activity": reason_text(DOMAIN, "activity"),
+            "agriculture": reason_text(DOMAIN, "agriculture"), "cathedral": reason_text(DOMAIN, "cathedral"),
+            "fight": reason_text(DOMAIN, "fight"), "recruit": reason_text(DOMAIN, "recruit")}.get(kind, kind)
+
+
+def district_words(district: int) -> str:
+    """"the neutral district" or "B's district", in the language in use."""
+    if district == NEUTRAL:
+        return reason_text(DOMAIN, "the neutral district")
+    return reason_text(DOMAIN, "{seat}'s district", seat=who(district))
 
 
 def is_ref(r: Any) -> bool:
@@ -383,12 +441,15 @@ def is_ref(r: Any) -> bool:
 def dice_of(s, refs: tuple) -> tuple[tuple[int, int], ...] | Ruling:
     """Physical dice (district, code) for die references, or a refusal if they are malformed or not there."""
     if not refs or not all(is_ref(r) for r in refs):
-        return refuse("name dice as (district 0-3 or 4 for neutral, colour R/W/Y, value 1-6)", "TRY-18.4", "TRY-9.4")
+        return refuse(reason_text(DOMAIN, "name dice as (district 0-3 or 4 for neutral, colour R/W/Y, value 1-6)"),
+                      "TRY-18.4", "TRY-9.4")
     dice = tuple((r[0], die_code(COLOUR_OF_LETTER[r[1]], r[2])) for r in refs)
     for district_, code in set(dice):
         if dice.count((district_, code)) > s.dist[district_].count(code):
-            place = "the neutral district" if district_ == NEUTRAL else f"{who(district_)}'s district"
-            return refuse(f"there is no {'' if dice.count((district_, code)) == 1 else 'second '}"
-                          f"{LETTERS[code >> 3]}{code & 7} in {place}", "TRY-9.11", "TRY-18.4")
+            fields = {"die": f"{LETTERS[code >> 3]}{code & 7}", "place": district_words(district_)}
+            text = reason_text(DOMAIN, "there is no {die} in {place}", **fields) \
+                if dice.count((district_, code)) == 1 else reason_text(DOMAIN, "there is no second {die} in {place}",
+                                                                       **fields)
+            return refuse(text, "TRY-9.11", "TRY-18.4")
     return dice
 

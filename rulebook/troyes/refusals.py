@@ -9,9 +9,10 @@ A `by <seat> <action>` action asks whether a particular seat may act now (e.g. a
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
-from .pieces import ACTIONS, INFLUENCE, KINDS, PHASES, SEATS
-from .queries import refuse
+from .pieces import ACTIONS, INFLUENCE, KINDS, SEATS
+from .queries import DOMAIN, phase_words, refuse
 
 KNOWN = INFLUENCE + KINDS + ("place", "discard", "take", "use", "done", "penalty", "cube", "group", "evict",
                              "pass", "convert", "decline", "option", "immediate", "store", "flag", "by", "roll",
@@ -25,23 +26,26 @@ def before_phase(s, action: Action) -> Ruling | None:
     if kind == "by":
         return _by(s, args)
     if kind not in KNOWN:
-        return refuse(f"{kind!r} is not a Troyes move", "TRY-18.4", "TRY-9.3")
+        return refuse(reason_text(DOMAIN, "{kind} is not a Troyes move", kind=repr(kind)), "TRY-18.4", "TRY-9.3")
     if kind in ("roll", "black"):
-        return refuse(f"{action} is not an outcome of a chance event happening now", "TRY-18.3", "TRY-6.4")
+        return refuse(reason_text(DOMAIN, "{action} is not an outcome of a chance event happening now", action=action),
+                      "TRY-18.3", "TRY-6.4")
     return None
 
 
 def not_now(s, action: Action) -> Ruling:
     """The last word: this move is not possible in this phase."""
-    return refuse(f"{action} is not possible in phase {PHASES[s.phase]}", "TRY-3.1")
+    return refuse(reason_text(DOMAIN, "{action} is not possible in phase {phase}", action=action,
+                              phase=phase_words(s.phase)), "TRY-3.1")
 
 
 def _by(s, args: tuple) -> Ruling:
     if len(args) != 2 or type(args[0]) is not int or not 0 <= args[0] < s.n:
-        return refuse("write 'by' as (seat, (kind, args))", "TRY-18.4")
+        return refuse(reason_text(DOMAIN, "write 'by' as (seat, (kind, args))"), "TRY-18.4")
     seat = args[0]
     if s.phase == ACTIONS and s.passed[seat]:
-        return refuse(f"{SEATS[seat]} has passed and takes no more actions this round", "TRY-9.19", "TRY-9.1")
+        return refuse(reason_text(DOMAIN, "{seat} has passed and takes no more actions this round",
+                                  seat=SEATS[seat]), "TRY-9.19", "TRY-9.1")
     if s.current_player != seat:
-        return refuse(f"it is not {SEATS[seat]}'s turn", "TRY-9.1", "TRY-10.11")
-    return refuse(f"it is {SEATS[seat]}'s turn: offer the move itself", "TRY-18.4")
+        return refuse(reason_text(DOMAIN, "it is not {seat}'s turn", seat=SEATS[seat]), "TRY-9.1", "TRY-10.11")
+    return refuse(reason_text(DOMAIN, "it is {seat}'s turn: offer the move itself", seat=SEATS[seat]), "TRY-18.4")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import CHANCE, Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board as G
 from .. import pieces as P
@@ -18,6 +19,7 @@ from ..cards import card_name
 from ..edits import move_barbarian, note, pay_gold, resume
 from ..pieces import replaced
 from ..queries import refusal
+from ..refusals import DOMAIN, hex_words
 
 KIND_INDEX = {k: n for n, k in enumerate(P.CARD_KINDS)}
 
@@ -258,55 +260,62 @@ def _capture(w: Any, action: Any) -> None:
 def _place_knight(s: Any, a: Any) -> Any:
     q = a.args[0]
     if s.knight[q] >= 0:
-        return f"P{q} already holds a knight", ("CBA-12.1",)
+        return reason_text(DOMAIN, "P{at} already holds a knight", at=q), ("CBA-12.1",)
     if s.ctx[0] == "knighthood" and not G.IS_CASTLE_PATH[q]:
-        return f"Knighthood places its knight on a free castle path, not P{q}", ("CBA-11.9",)
+        return reason_text(DOMAIN, "Knighthood places its knight on a free castle path, not P{at}", at=q), ("CBA-11.9",)
     return None
 
 
 def _foreign_knight(s: Any, a: Any) -> Any:
     if a.kind == "no_foreign_knight":
-        return ("with a single foreign knight (2025) it must be placed", ("CBA-15.10a",)) if s.ctx[0] else None
+        return (reason_text(DOMAIN, "with a single foreign knight (2025) it must be placed"), ("CBA-15.10a",)) \
+            if s.ctx[0] else None
     q = a.args[0]
     if s.knight[q] >= 0:
-        return f"P{q} already holds a knight", ("CBA-12.1",)
+        return reason_text(DOMAIN, "P{at} already holds a knight", at=q), ("CBA-12.1",)
     if G.IS_CASTLE_PATH[q]:
         return None
-    return f"a foreign knight starts on a free castle path, not P{q}", ("CBA-15.10",)
+    return reason_text(DOMAIN, "a foreign knight starts on a free castle path, not P{at}", at=q), ("CBA-15.10",)
 
 
 def _treason_source(s: Any, a: Any) -> Any:
     h = a.args[0]
     if not G.IS_COASTAL[h]:
-        return f"{G.hex_label(h)} is not a coastal hex and never holds barbarians", ("CBA-9.7", "CBA-11.13b")
+        return (reason_text(DOMAIN, "{hex} is not a coastal hex and never holds barbarians", hex=hex_words(h)),
+                ("CBA-9.7", "CBA-11.13b"))
     if h in s.ctx[0]:
-        return f"{G.hex_label(h)} is already a source: the two sources must differ", ("CBA-11.13b",)
+        return (reason_text(DOMAIN, "{hex} is already a source: the two sources must differ", hex=hex_words(h)),
+                ("CBA-11.13b",))
     if s.barb[h]:
         return None
-    return f"{G.hex_label(h)} holds no barbarian", ("CBA-11.13b",)
+    return reason_text(DOMAIN, "{hex} holds no barbarian", hex=hex_words(h)), ("CBA-11.13b",)
 
 
 def _treason_target(s: Any, a: Any) -> Any:
     h = a.args[0]
     sources, _, targets = s.ctx
     if not G.IS_COASTAL[h]:
-        return f"{G.hex_label(h)} is not a coastal hex: barbarians never go there", ("CBA-9.7", "CBA-11.13e")
+        return (reason_text(DOMAIN, "{hex} is not a coastal hex: barbarians never go there", hex=hex_words(h)),
+                ("CBA-9.7", "CBA-11.13e"))
     if h in sources:
-        return f"{G.hex_label(h)} was a source: targets must be other hexes", ("CBA-11.13e",)
+        return (reason_text(DOMAIN, "{hex} was a source: targets must be other hexes", hex=hex_words(h)),
+                ("CBA-11.13e",))
     if h in targets:
-        return f"{G.hex_label(h)} is already a target: the two targets must differ", ("CBA-11.13e",)
+        return (reason_text(DOMAIN, "{hex} is already a target: the two targets must differ", hex=hex_words(h)),
+                ("CBA-11.13e",))
     if not s.cmask & (1 << h):
         return None
-    return f"{G.hex_label(h)} is conquered and takes no more barbarians", ("CBA-11.13e", "CBA-10.2")
+    return (reason_text(DOMAIN, "{hex} is conquered and takes no more barbarians", hex=hex_words(h)),
+            ("CBA-11.13e", "CBA-10.2"))
 
 
 def _capture_hex(s: Any, a: Any) -> Any:
     h = a.args[0]
     if not G.IS_COASTAL[h]:
-        return f"{G.hex_label(h)} never holds barbarians", ("CBA-9.7", "CBA-11.14")
+        return reason_text(DOMAIN, "{hex} never holds barbarians", hex=hex_words(h)), ("CBA-9.7", "CBA-11.14")
     if s.barb[h]:
         return None
-    return f"{G.hex_label(h)} holds no barbarian", ("CBA-11.14",)
+    return reason_text(DOMAIN, "{hex} holds no barbarian", hex=hex_words(h)), ("CBA-11.14",)
 
 
 _CHECKS = {"place_knight": _place_knight, "foreign_knight": _foreign_knight, "no_foreign_knight": _foreign_knight,

@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board as G
 from .. import pieces as P
 from ..edits import note, place_road, place_settlement
 from ..queries import founding_spots, refusal, setup_order, spot_problem
+from ..refusals import DOMAIN
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -81,8 +83,9 @@ def why_not(s: Any, a: Any) -> Ruling | None:
         return refusal(spot_problem(s, a.args[0], True))
     q = a.args[0]
     if s.road[q] >= 0:
-        return Ruling(False, f"P{q} already holds a road", ("CBA-8.2",))
+        return Ruling(False, reason_text(DOMAIN, "P{at} already holds a road", at=q), ("CBA-8.2",))
     if q in G.INTERSECTION_PATHS[s.ctx[0]]:
         return None
-    return Ruling(False, f"the founding road must touch the building just placed on I{s.ctx[0]}",
+    return Ruling(False, reason_text(DOMAIN, "the founding road must touch the building just placed on I{at}",
+                                     at=s.ctx[0]),
                   ("CBA-4.3", "CBA-4.4"))

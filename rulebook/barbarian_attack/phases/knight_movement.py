@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board as G
 from .. import pieces as P
 from ..edits import note
 from ..pieces import positions_of, replaced
 from ..queries import refusal
+from ..refusals import DOMAIN
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -148,33 +150,40 @@ def _move_problem(s: Any, a: Any) -> Any:
     own, foreign = controlled(s)
     f = s.knight[start]
     if f < 0:
-        return f"no knight stands on P{start}", ("CBA-12.4",)
+        return reason_text(DOMAIN, "no knight stands on P{at}", at=start), ("CBA-12.4",)
     if start in s.moved:
-        return f"the knight on P{start} has already moved this turn", ("CBA-12.9",)
+        return reason_text(DOMAIN, "the knight on P{at} has already moved this turn", at=start), ("CBA-12.9",)
     if start not in own and start not in foreign:
-        return f"the knight on P{start} is not yours to move", ("CBA-12.4", "CBA-15.11")
+        return reason_text(DOMAIN, "the knight on P{at} is not yours to move", at=start), ("CBA-12.4", "CBA-15.11")
     if start in own and s.foreign_moving:
-        return "your own knights move before the foreign knights", ("CBA-15.11",)
+        return reason_text(DOMAIN, "your own knights move before the foreign knights"), ("CBA-15.11",)
     if start in foreign and must_leave_castle(s, own_only=True):
-        return "your own castle knights must move before the foreign knights", ("CBA-15.11", "CBA-12.7")
+        return (reason_text(DOMAIN, "your own castle knights must move before the foreign knights"),
+                ("CBA-15.11", "CBA-12.7"))
     if G.IS_CASTLE_PATH[end]:
-        return f"a knight may not end its move on castle path P{end}", ("CBA-12.7",)
+        return reason_text(DOMAIN, "a knight may not end its move on castle path P{at}", at=end), ("CBA-12.7",)
     if s.knight[end] >= 0:
-        return f"P{end} already holds a knight: a move may pass knights but not end on one", ("CBA-12.1", "CBA-12.6")
+        return (reason_text(DOMAIN, "P{at} already holds a knight: a move may pass knights but not end on one", at=end),
+                ("CBA-12.1", "CBA-12.6"))
     table = G.PATH_DISTANCE if s.cfg.options["knights_may_pass_over_castle_paths"] else \
         G.PATH_DISTANCE_NO_CASTLE_CROSSING
     steps = table[start][end]
     if a.kind == "move":
         if steps > 3:
-            extra = " (1 grain buys range 5)" if steps <= 5 else ""
-            return f"P{start} -> P{end} is {steps} steps; a knight moves at most 3{extra}", ("CBA-12.4", "CBA-12.5")
+            fields = {"start": start, "end": end, "steps": steps}
+            text = reason_text(DOMAIN, "P{start} -> P{end} is {steps} steps; a knight moves at most 3 (1 grain buys "
+                                       "range 5)", **fields) if steps <= 5 else \
+                reason_text(DOMAIN, "P{start} -> P{end} is {steps} steps; a knight moves at most 3", **fields)
+            return text, ("CBA-12.4", "CBA-12.5")
         return None
     if steps <= 3:
-        return f"P{start} -> P{end} is {steps} steps: no grain is needed", ("CBA-12.4", "CBA-12.5")
+        return (reason_text(DOMAIN, "P{start} -> P{end} is {steps} steps: no grain is needed", start=start, end=end,
+                            steps=steps), ("CBA-12.4", "CBA-12.5"))
     if steps > 5:
-        return f"P{start} -> P{end} is {steps} steps; no knight ever moves more than 5", ("CBA-12.5",)
+        return (reason_text(DOMAIN, "P{start} -> P{end} is {steps} steps; no knight ever moves more than 5",
+                            start=start, end=end, steps=steps), ("CBA-12.5",))
     if not s.hands[s.seat][P.GRAIN]:
-        return "range 5 costs 1 grain and you have none", ("CBA-12.5",)
+        return reason_text(DOMAIN, "range 5 costs 1 grain and you have none"), ("CBA-12.5",)
     return None
 
 
@@ -182,4 +191,4 @@ def _end_problem(s: Any) -> Any:
     stuck = must_leave_castle(s)
     if not stuck:
         return None
-    return f"the knight on castle path P{stuck[0]} must move off the castle", ("CBA-12.7",)
+    return reason_text(DOMAIN, "the knight on castle path P{at} must move off the castle", at=stuck[0]), ("CBA-12.7",)

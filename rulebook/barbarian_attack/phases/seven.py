@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import CHANCE, Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import pieces as P
 from ..edits import note, resume, transfer
 from ..queries import hand_size
+from ..refusals import DOMAIN, item
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -55,15 +57,17 @@ def why_not(s: Any, a: Any) -> Ruling | None:
     if a.kind == "discard":
         if s.hands[s.ctx[0][0]][P.RES_INDEX[a.args[0]]]:
             return None
-        return Ruling(False, f"player {s.ctx[0][0]} holds no {a.args[0]}", ("CBA-6.7",))
+        return Ruling(False, reason_text(DOMAIN, "player {seat} holds no {item}", seat=s.ctx[0][0],
+                                         item=item(a.args[0])), ("CBA-6.7",))
     if a.kind == "no_draw":
         return None
     v = a.args[0]
     if v == s.ctx[0] or v >= s.cfg.players:
-        return Ruling(False, "the draw is from another player", ("CBA-6.8",))
+        return Ruling(False, reason_text(DOMAIN, "the draw is from another player"), ("CBA-6.8",))
     if hand_size(s, v):
         return None
-    return Ruling(False, f"player {v} has no resource card (gold cannot be drawn)", ("CBA-6.8", "CBA-6.10"))
+    return Ruling(False, reason_text(DOMAIN, "player {seat} has no resource card (gold cannot be drawn)", seat=v),
+                  ("CBA-6.8", "CBA-6.10"))
 
 
 # --- the automatic steps ----------------------------------------------------------------------------------------------

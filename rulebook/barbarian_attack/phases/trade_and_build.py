@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import Action, LogEntry, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board as G
 from .. import pieces as P
@@ -44,6 +45,7 @@ from ..queries import (
     token_actions,
     trade_rate,
 )
+from ..refusals import DOMAIN, hex_words, item
 
 _FINISH = tuple(LogEntry("ends trading and building", ("CBA-5.4",), p) for p in range(4))
 _BANK_TRADES = tuple(tuple(P.BANK_TRADE[r][t] for t in range(5) if t != r) for r in range(5))
@@ -232,66 +234,69 @@ def why_not(s: Any, a: Any) -> Ruling | None:
 
 def _settlement(s: Any, a: Any) -> Any:
     i = a.args[0]
-    found = cost_problem(s, COST_SETTLEMENT, "a settlement", ("CBA-8.1",))
+    found = cost_problem(s, COST_SETTLEMENT, reason_text(DOMAIN, "a settlement"), ("CBA-8.1",))
     if found:
         return found
     if not s.settlements_left[s.seat]:
-        return "you have no settlement left in your supply", ("CBA-8.8", "CBA-3.8")
+        return reason_text(DOMAIN, "you have no settlement left in your supply"), ("CBA-8.8", "CBA-3.8")
     found = spot_problem(s, i, False)
     if found:
         return found
     if not any(s.road[q] == s.seat for q in G.INTERSECTION_PATHS[i]):
-        return f"I{i} does not touch one of your roads", ("CBA-8.4",)
+        return reason_text(DOMAIN, "I{at} does not touch one of your roads", at=i), ("CBA-8.4",)
     return None
 
 
 def _city(s: Any, a: Any) -> Any:
     i = a.args[0]
-    found = cost_problem(s, COST_CITY, "a city", ("CBA-8.1",))
+    found = cost_problem(s, COST_CITY, reason_text(DOMAIN, "a city"), ("CBA-8.1",))
     if found:
         return found
     if not s.cities_left[s.seat]:
-        return "you have no city left in your supply", ("CBA-8.8", "CBA-3.8")
+        return reason_text(DOMAIN, "you have no city left in your supply"), ("CBA-8.8", "CBA-3.8")
     if s.owner[i] != s.seat or s.level[i] != 1:
-        return f"I{i} does not hold one of your settlements", ("CBA-8.6",)
+        return reason_text(DOMAIN, "I{at} does not hold one of your settlements", at=i), ("CBA-8.6",)
     hexes = [h for h in G.INTERSECTION_HEXES[i] if s.cmask & (1 << h)]
     if hexes and not s.cfg.options["city_upgrade_next_to_conquered_hex"]:
-        return f"I{i} touches conquered {G.hex_label(hexes[0])}: no city upgrade there", ("CBA-8.7", "CBA-10.4")
+        return (reason_text(DOMAIN, "I{at} touches conquered {hex}: no city upgrade there", at=i,
+                            hex=hex_words(hexes[0])), ("CBA-8.7", "CBA-10.4"))
     return None
 
 
 def _road(s: Any, a: Any) -> Any:
-    found = cost_problem(s, COST_ROAD, "a road", ("CBA-8.1",))
+    found = cost_problem(s, COST_ROAD, reason_text(DOMAIN, "a road"), ("CBA-8.1",))
     if found:
         return found
     if not s.roads_left[s.seat]:
-        return "you have no road left in your supply", ("CBA-8.8", "CBA-3.8")
+        return reason_text(DOMAIN, "you have no road left in your supply"), ("CBA-8.8", "CBA-3.8")
     return road_spot_problem(s, s.seat, a.args[0])
 
 
 def _bank_trade(s: Any, a: Any) -> Any:
     give, get = (P.RES_INDEX[x] for x in a.args)
     if give == get:
-        return "a trade must give one resource for another", ("CBA-7.3",)
+        return reason_text(DOMAIN, "a trade must give one resource for another"), ("CBA-7.3",)
     rate = trade_rate(s, s.seat, give)
     if s.hands[s.seat][give] < rate:
         lost = [k for ends in G.HARBOUR_INTERSECTIONS for k in ends
                 if s.owner[k] == s.seat and building_conquered(s.cmask, k)]
-        extra = " (your conquered building opens no harbour)" if lost else ""
-        return (f"trading {a.args[0]} needs {rate} cards at your best rate; you have {s.hands[s.seat][give]}{extra}",
-                ("CBA-7.3", "CBA-7.4", "CBA-7.5") if lost else ("CBA-7.3", "CBA-7.4"))
+        fields = {"item": item(a.args[0]), "rate": rate, "have": s.hands[s.seat][give]}
+        text = reason_text(DOMAIN, "trading {item} needs {rate} cards at your best rate; you have {have} (your "
+                                   "conquered building opens no harbour)", **fields) if lost else \
+            reason_text(DOMAIN, "trading {item} needs {rate} cards at your best rate; you have {have}", **fields)
+        return text, ("CBA-7.3", "CBA-7.4", "CBA-7.5") if lost else ("CBA-7.3", "CBA-7.4")
     if not s.bank[get]:
-        return f"the bank has no {a.args[1]} left", ("CBA-7.10",)
+        return reason_text(DOMAIN, "the bank has no {item} left", item=item(a.args[1])), ("CBA-7.10",)
     return None
 
 
 def _buy_resource(s: Any, a: Any) -> Any:
     if s.gold_buys >= 2:
-        return "gold buys at most 2 resources per turn", ("CBA-7.6",)
+        return reason_text(DOMAIN, "gold buys at most 2 resources per turn"), ("CBA-7.6",)
     if s.gold[s.seat] < 2:
-        return f"a resource costs 2 gold; you have {s.gold[s.seat]}", ("CBA-7.6",)
+        return reason_text(DOMAIN, "a resource costs 2 gold; you have {have}", have=s.gold[s.seat]), ("CBA-7.6",)
     if not s.bank[P.RES_INDEX[a.args[0]]]:
-        return f"the bank has no {a.args[0]} left", ("CBA-7.10",)
+        return reason_text(DOMAIN, "the bank has no {item} left", item=item(a.args[0])), ("CBA-7.10",)
     return None
 
 
@@ -299,22 +304,23 @@ def _sell_for_gold(s: Any, a: Any) -> Any:
     r = P.RES_INDEX[a.args[0]]
     rate = gold_rate(s, s.seat, r)
     if rate is None:
-        return f"{a.args[0]} cannot be traded for gold here", ("CBA-7.7",)
+        return reason_text(DOMAIN, "{item} cannot be traded for gold here", item=item(a.args[0])), ("CBA-7.7",)
     if s.hands[s.seat][r] < rate:
-        return f"1 gold costs {rate} {a.args[0]}; you have {s.hands[s.seat][r]}", ("CBA-7.7",)
+        return (reason_text(DOMAIN, "1 gold costs {rate} {item}; you have {have}", rate=rate, item=item(a.args[0]),
+                            have=s.hands[s.seat][r]), ("CBA-7.7",))
     if gold_in_bank(s) == 0:
-        return "the bank has no gold left", ("CBA-7.9",)
+        return reason_text(DOMAIN, "the bank has no gold left"), ("CBA-7.9",)
     return None
 
 
 def _offer(s: Any, a: Any) -> Any:
     q = a.args[0]
     if q == s.seat or q >= s.cfg.players:
-        return "trade offers go to another player in the game", ("CBA-7.1",)
+        return reason_text(DOMAIN, "trade offers go to another player in the game"), ("CBA-7.1",)
     if not (sum(s.hands[s.seat]) or s.gold[s.seat]):
-        return "you have nothing to offer", ("CBA-7.1",)
+        return reason_text(DOMAIN, "you have nothing to offer"), ("CBA-7.1",)
     if not (sum(s.hands[q]) or s.gold[q]):
-        return f"player {q} has nothing to trade", ("CBA-7.1",)
+        return reason_text(DOMAIN, "player {seat} has nothing to trade", seat=q), ("CBA-7.1",)
     return None
 
 
@@ -323,27 +329,31 @@ def _draft_item(s: Any, a: Any) -> Any:
     k = P.ITEM_INDEX[a.args[0]]
     if a.kind == "give":
         if ask[k]:
-            return f"you already ask for {a.args[0]}: no like-for-like trades", ("CBA-7.1",)
+            return (reason_text(DOMAIN, "you already ask for {item}: no like-for-like trades", item=item(a.args[0])),
+                    ("CBA-7.1",))
         if give[k] >= holdings(s, s.seat)[k]:
-            return f"you do not hold another {a.args[0]} to offer", ("CBA-7.1",)
+            return reason_text(DOMAIN, "you do not hold another {item} to offer", item=item(a.args[0])), ("CBA-7.1",)
         return None
     if give[k]:
-        return f"you already give {a.args[0]}: no like-for-like trades", ("CBA-7.1",)
+        return (reason_text(DOMAIN, "you already give {item}: no like-for-like trades", item=item(a.args[0])),
+                ("CBA-7.1",))
     held = holdings(s, partner)[k]
     if ask[k] >= held:
-        return f"player {partner} holds only {held} {a.args[0]}", ("CBA-7.1",)
+        return (reason_text(DOMAIN, "player {seat} holds only {count} {item}", seat=partner, count=held,
+                            item=item(a.args[0])), ("CBA-7.1",))
     return None
 
 
 def _propose(s: Any, a: Any) -> Any:
     if sum(s.ctx[1]) and sum(s.ctx[2]):
         return None
-    return "each side of a trade must give at least one item", ("CBA-7.1",)
+    return reason_text(DOMAIN, "each side of a trade must give at least one item"), ("CBA-7.1",)
 
 
 _CHECKS = {
     "settlement": _settlement, "city": _city, "road": _road,
-    "buy_card": lambda s, a: cost_problem(s, COST_CARD, "a development card", ("CBA-11.2", "CBA-8.1")),
+    "buy_card": lambda s, a: cost_problem(s, COST_CARD, reason_text(DOMAIN, "a development card"),
+                                          ("CBA-11.2", "CBA-8.1")),
     "bank_trade": _bank_trade, "buy_resource": _buy_resource, "sell_for_gold": _sell_for_gold, "offer": _offer,
     "give": _draft_item, "ask": _draft_item, "propose": _propose,
     "forced_trade": token_action_problem, "drive_off": token_action_problem,

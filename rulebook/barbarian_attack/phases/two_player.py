@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulebook.core import CHANCE, Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board as G
 from .. import pieces as P
@@ -27,6 +28,7 @@ from ..queries import (
     token_actions,
     token_price,
 )
+from ..refusals import DOMAIN, item
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -72,7 +74,7 @@ def why_not(s: Any, a: Any) -> Ruling | None:
     if kind == "give_back":
         if s.hands[s.seat][P.RES_INDEX[a.args[0]]]:
             return None
-        return Ruling(False, f"you hold no {a.args[0]}", ("CBA-15.8",))
+        return Ruling(False, reason_text(DOMAIN, "you hold no {item}", item=item(a.args[0])), ("CBA-15.8",))
     return refusal(_neutral_problem(s, a))
 
 
@@ -180,17 +182,18 @@ def _neutral_problem(s: Any, a: Any) -> Any:
     n, where = a.args
     if a.kind == "neutral_settlement":
         if s.ctx[0] == "road":
-            return "a road you built gives the neutral a road, not a settlement", ("CBA-15.4",)
+            return reason_text(DOMAIN, "a road you built gives the neutral a road, not a settlement"), ("CBA-15.4",)
         if not s.settlements_left[n]:
-            return f"neutral {n} has no settlement left", ("CBA-8.8",)
+            return reason_text(DOMAIN, "neutral {number} has no settlement left", number=n), ("CBA-8.8",)
         found = spot_problem(s, where, False)
         if found:
             return found
         if any(s.road[q] == n for q in G.INTERSECTION_PATHS[where]):
             return None
-        return f"I{where} does not touch neutral {n}'s roads", ("CBA-15.4",)
+        return reason_text(DOMAIN, "I{at} does not touch neutral {number}'s roads", at=where, number=n), ("CBA-15.4",)
     if s.ctx[0] == "settlement" and neutral_options(s, "settlement")[0].kind == "neutral_settlement":
-        return "a settlement you built gives a neutral a settlement while one can be placed", ("CBA-15.4",)
+        return (reason_text(DOMAIN, "a settlement you built gives a neutral a settlement while one can be placed"),
+                ("CBA-15.4",))
     if not s.roads_left[n]:
-        return f"neutral {n} has no road left", ("CBA-8.8",)
+        return reason_text(DOMAIN, "neutral {number} has no road left", number=n), ("CBA-8.8",)
     return road_spot_problem(s, n, where)

@@ -10,10 +10,12 @@ card hands over to the characters of its row and column by the `placed` step (se
 from __future__ import annotations
 
 from rulebook.core import Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board, queries
 from ..edits import pay, put_bottom, release_space, remove_from_hand
-from ..pieces import COLOURS, NO_CARD, PLACEABLE, TAction
+from ..pieces import NO_CARD, PLACEABLE, TAction
+from ..refusals import DOMAIN, card_words, colour_words
 
 
 def legal_moves(state) -> tuple[TAction, ...]:
@@ -194,24 +196,30 @@ def _refuse_play(st, s: int, args) -> Ruling:
     cards = st.cfg.cards
     cid = args[0] if args else None
     if cid not in cards.by_id or not any(cards.cards[i].id == cid for i in st.players[s].hand):
-        return Ruling(False, f"you hold no card {cid!r}", ("TOU-4.1",))
+        return Ruling(False, reason_text(DOMAIN, "you hold no card {card}", card=repr(cid)), ("TOU-4.1",))
     card = cards.by_id[cid]
     if card.type not in PLACEABLE:
-        return Ruling(False, f"{card.name} cannot be placed in a district", ("TOU-4.2",))
+        return Ruling(False, reason_text(DOMAIN, "{card} cannot be placed in a district", card=card_words(card)),
+                      ("TOU-4.2",))
     seat = st.players[s]
     if card.type == "prestige_building" and queries.has_name(cards, seat, card.name, st.cfg.covered_blocks):
-        return Ruling(False, f"your district already holds a {card.name}", ("TOU-4.14", "TOU-4.15"))
+        return Ruling(False, reason_text(DOMAIN, "your district already holds a {card}", card=card_words(card)),
+                      ("TOU-4.14", "TOU-4.15"))
     cost = card.cost
     if cost.cards > len(seat.hand) - 1:
-        return Ruling(False, f"{card.name} costs {cost.cards} other card(s) from hand; you have "
-                             f"{len(seat.hand) - 1}", ("TOU-4.3", "TOU-4.18"))
+        return Ruling(False, reason_text(DOMAIN, "{card} costs {count} other card(s) from hand; you have {have}",
+                                         card=card_words(card), count=cost.cards, have=len(seat.hand) - 1),
+                      ("TOU-4.3", "TOU-4.18"))
     for c, n in enumerate(cost.citizens):
         if n and seat.avail[c] + (seat.used[c] if st.cfg.cost_any_state else 0) < n:
-            return Ruling(False, f"{card.name} costs {n} {COLOURS[c]} citizen(s); you have {seat.avail[c]} "
-                                 "available", ("TOU-4.3", "TOU-4.18"))
+            return Ruling(False, reason_text(DOMAIN, "{card} costs {count} {colour} citizen(s); you have {have} "
+                                                     "available", card=card_words(card), count=n,
+                                             colour=colour_words(c), have=seat.avail[c]), ("TOU-4.3", "TOU-4.18"))
     if seat.money < cost.deniers:
-        return Ruling(False, f"{card.name} costs {cost.deniers} deniers, you have {seat.money}", ("TOU-4.3",))
-    return Ruling(False, f"{card.name} has no legal space in your district", ("TOU-4.4", "TOU-4.6"))
+        return Ruling(False, reason_text(DOMAIN, "{card} costs {price} deniers, you have {money}",
+                                         card=card_words(card), price=cost.deniers, money=seat.money), ("TOU-4.3",))
+    return Ruling(False, reason_text(DOMAIN, "{card} has no legal space in your district", card=card_words(card)),
+                  ("TOU-4.4", "TOU-4.6"))
 
 
 def _refuse_place(st, s: int, args) -> Ruling | None:
@@ -227,10 +235,12 @@ def _refuse_place(st, s: int, args) -> Ruling | None:
     if not any(seat.stacks):
         return None
     if not board.adjacent_ok(cfg, seat.stacks, r, c):
-        return Ruling(False, f"({r},{c}) does not share an edge with a card of your district", ("TOU-4.6",))
+        return Ruling(False, reason_text(DOMAIN, "({row},{col}) does not share an edge with a card of your district",
+                                         row=r, col=c), ("TOU-4.6",))
     cd = st.card(card)
     if (r, c) not in queries.placements(cfg, cfg.cards, seat, cd):
-        return Ruling(False, f"({r},{c}) would make the district larger than {cfg.rows} x {cfg.cols}",
-                      ("TOU-4.4", "TOU-4.5"))
+        return Ruling(False, reason_text(DOMAIN, "({row},{col}) would make the district larger than {rows} x {cols}",
+                                         row=r, col=c, rows=cfg.rows, cols=cfg.cols), ("TOU-4.4", "TOU-4.5"))
     price = max(0, cd.cost.deniers + queries.cost_discount(cfg, cfg.cards, seat, cd, r, c))
-    return Ruling(False, f"{cd.name} costs {price} deniers there, you have {seat.money}", ("TOU-4.3",))
+    return Ruling(False, reason_text(DOMAIN, "{card} costs {price} deniers there, you have {money}",
+                                     card=card_words(cd), price=price, money=seat.money), ("TOU-4.3",))

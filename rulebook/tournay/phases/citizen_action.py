@@ -9,10 +9,12 @@ the characters watching it (`activated`), a fight to the refill of the event slo
 from __future__ import annotations
 
 from rulebook.core import Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import queries
 from ..edits import add_to_hand, gain, pay
 from ..pieces import ACTIVATE, COLOURS, DAMAGE, DECKS, DRAW, EARN, FIGHT, GATHER, GREY, TAction, bump
+from ..refusals import DOMAIN, card_words, colour_words
 
 
 def legal_moves(state) -> tuple[TAction, ...]:
@@ -204,60 +206,70 @@ def _fight(w, s: int, slot: int, extra: int, who: str, rules: tuple) -> None:
 def _short(st, s: int, colour: int, n: int, extra: int, what: str, rules: tuple) -> Ruling:
     seat = st.players[s]
     others = sum(p.avail[colour] for j, p in enumerate(st.players) if j != s)
-    reason = (f"{what} needs {n} {COLOURS[colour]} citizen(s)" + (f" and {extra} deniers" if extra else "")
-              + f": you have {seat.avail[colour]} available, others {others} to borrow at {st.cfg.fee} each, "
-              f"and {seat.money} deniers")
+    fields = {"what": what, "count": n, "colour": colour_words(colour), "extra": extra, "have": seat.avail[colour],
+              "others": others, "fee": st.cfg.fee, "money": seat.money}
+    reason = reason_text(DOMAIN, "{what} needs {count} {colour} citizen(s) and {extra} deniers: you have {have} "
+                                 "available, others {others} to borrow at {fee} each, and {money} deniers", **fields) \
+        if extra else reason_text(DOMAIN, "{what} needs {count} {colour} citizen(s): you have {have} available, "
+                                          "others {others} to borrow at {fee} each, and {money} deniers", **fields)
     return Ruling(False, reason, (*rules, "TOU-5.2", "TOU-5.4", "TOU-5.6"))
 
 
 def _refuse_draw(st, s: int, args) -> Ruling | None:
     if not args or args[0] not in DECKS:
-        return Ruling(False, f"there is no deck {args[0] if args else ''!r}; decks are {', '.join(DECKS)}",
-                      ("TOU-0.9.14",))
+        return Ruling(False, reason_text(DOMAIN, "there is no deck {deck}; decks are {decks}",
+                                         deck=repr(args[0] if args else ''), decks=", ".join(DECKS)), ("TOU-0.9.14",))
     d = DECKS.index(args[0])
     if st.decks[d].drawable() == 0:
-        return Ruling(False, f"deck {args[0]} has no card left", ("TOU-6.9",))
-    return _short(st, s, d // 3, st.cfg.draw_need[d % 3], 0, f"drawing from {args[0]}", ("TOU-6.1",))
+        return Ruling(False, reason_text(DOMAIN, "deck {deck} has no card left", deck=args[0]), ("TOU-6.9",))
+    return _short(st, s, d // 3, st.cfg.draw_need[d % 3], 0, reason_text(DOMAIN, "drawing from {deck}", deck=args[0]),
+                  ("TOU-6.1",))
 
 
 def _refuse_activate(st, s: int, args) -> Ruling | None:
     cfg = st.cfg
     if len(args) != 2 or not all(isinstance(v, int) for v in args) or not (0 <= args[0] < cfg.rows
                                                                            and 0 <= args[1] < cfg.cols):
-        return Ruling(False, f"{args} is not a space of your district", ("TOU-8.1",))
+        return Ruling(False, reason_text(DOMAIN, "{space} is not a space of your district", space=args), ("TOU-8.1",))
     idx = args[0] * cfg.cols + args[1]
     seat = st.players[s]
     if not seat.stacks[idx]:
-        return Ruling(False, f"there is no card at {args}", ("TOU-8.1",))
+        return Ruling(False, reason_text(DOMAIN, "there is no card at {space}", space=args), ("TOU-8.1",))
     card = st.card(seat.stacks[idx][-1])
     if card.type == "character":
-        return Ruling(False, f"{card.name} is a character: citizens never go on characters", ("TOU-8.5", "TOU-15.2"))
+        return Ruling(False, reason_text(DOMAIN, "{card} is a character: citizens never go on characters",
+                                         card=card_words(card)), ("TOU-8.5", "TOU-15.2"))
     if card.type == "prestige_building":
-        return Ruling(False, f"{card.name} is a prestige building and cannot be activated", ("TOU-8.6",))
+        return Ruling(False, reason_text(DOMAIN, "{card} is a prestige building and cannot be activated",
+                                         card=card_words(card)), ("TOU-8.6",))
     code = seat.occ[idx]
     if code:
-        what = "a damage token" if code == DAMAGE else "a grey token" if code == GREY else "a citizen"
-        return Ruling(False, f"{card.name} is occupied: it carries {what}", ("TOU-8.3", "TOU-8.4"))
+        what = reason_text(DOMAIN, "a damage token") if code == DAMAGE else reason_text(DOMAIN, "a grey token") \
+            if code == GREY else reason_text(DOMAIN, "a citizen")
+        return Ruling(False, reason_text(DOMAIN, "{card} is occupied: it carries {what}", card=card_words(card),
+                                         what=what), ("TOU-8.3", "TOU-8.4"))
     if not queries.can_source(st, s, card.colour, 1, 0, True):
-        return _short(st, s, card.colour, 1, 0, f"activating {card.name} (a {COLOURS[card.colour]} building)",
+        return _short(st, s, card.colour, 1, 0, reason_text(DOMAIN, "activating {card} (a {colour} building)",
+                                                            card=card_words(card), colour=colour_words(card.colour)),
                       ("TOU-8.1",))
     return None
 
 
 def _refuse_fight(st, s: int, args) -> Ruling | None:
     if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(st.queue):
-        return Ruling(False, f"there is no queue slot {args}", ("TOU-9.1",))
+        return Ruling(False, reason_text(DOMAIN, "there is no queue slot {slot}", slot=args), ("TOU-9.1",))
     slot = args[0]
     ev = st.queue[slot]
     if ev < 0:
-        return Ruling(False, f"queue slot {slot + 1} is empty", ("TOU-9.7",))
+        return Ruling(False, reason_text(DOMAIN, "queue slot {slot} is empty", slot=slot + 1), ("TOU-9.7",))
     card = st.card(ev)
     coins = st.coins[slot]
     if coins < st.cfg.fight_min:
-        return Ruling(False, f"{card.name} carries {coins} coin(s); only an event with at least "
-                             f"{st.cfg.fight_min} coin can be fought", ("TOU-9.1",))
+        return Ruling(False, reason_text(DOMAIN, "{card} carries {coins} coin(s); only an event with at least "
+                                                 "{least} coin can be fought", card=card_words(card), coins=coins,
+                                         least=st.cfg.fight_min), ("TOU-9.1",))
     n, extra = queries.fight_needs(st.cfg, card, coins)
-    return _short(st, s, card.colour, n, extra, f"fighting {card.name}",
+    return _short(st, s, card.colour, n, extra, reason_text(DOMAIN, "fighting {card}", card=card_words(card)),
                   ("TOU-9.2",) if card.fight_class == "lose_money" else ("TOU-9.3",))
 
 
@@ -265,8 +277,10 @@ def _refuse_earn(st, s: int, args) -> Ruling | None:
     if len(args) != 2 or args[0] not in COLOURS or not isinstance(args[1], int):
         return None
     have = st.players[s].avail[COLOURS.index(args[0])]
-    return Ruling(False, f"earning with {args[1]} {args[0]} citizen(s): you have {have} of your own available "
-                         "(borrowed citizens cannot earn)", ("TOU-10.1", "TOU-10.2", "TOU-5.9"))
+    return Ruling(False, reason_text(DOMAIN, "earning with {count} {colour} citizen(s): you have {have} of your own "
+                                             "available (borrowed citizens cannot earn)", count=args[1],
+                                     colour=colour_words(COLOURS.index(args[0])), have=have),
+                  ("TOU-10.1", "TOU-10.2", "TOU-5.9"))
 
 
 _REFUSALS = {"draw": _refuse_draw, "activate": _refuse_activate, "fight": _refuse_fight, "earn": _refuse_earn}

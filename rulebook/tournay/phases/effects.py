@@ -12,10 +12,12 @@ from __future__ import annotations
 from itertools import combinations
 
 from rulebook.core import Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import board, queries
 from ..edits import add_to_hand, gain, pay, put_bottom, remove_from_hand, set_occ
 from ..pieces import ACCEPT, ANY, COLOURS, DAMAGE, DECKS, DECLINE, GREY, TAction, bump
+from ..refusals import DOMAIN, card_words
 
 EVENT_RULES = ("TOU-16.10", "TOU-7.12")
 CARD_RULES = ("TOU-17.10", "TOU-8.9")
@@ -42,10 +44,12 @@ def why_not(state, action: TAction) -> Ruling | None:
         return None
     args = action.args
     if not args or not isinstance(args[0], int) or not 0 <= args[0] < len(state.queue) or state.queue[args[0]] < 0:
-        return Ruling(False, f"there is no event in queue slot {args}", ("TOU-9.7", "TOU-17.10"))
+        return Ruling(False, reason_text(DOMAIN, "there is no event in queue slot {slot}", slot=args),
+                      ("TOU-9.7", "TOU-17.10"))
     coins = state.coins[args[0]]
-    return Ruling(False, f"{state.card(state.queue[args[0]]).name} carries {coins} coin(s); only an event with a "
-                         "coin can be taken", ("TOU-9.1", "TOU-17.10"))
+    return Ruling(False, reason_text(DOMAIN, "{card} carries {coins} coin(s); only an event with a coin can be taken",
+                                     card=card_words(state.card(state.queue[args[0]])), coins=coins),
+                  ("TOU-9.1", "TOU-17.10"))
 
 
 def advance(draft, task: tuple) -> bool:

@@ -10,10 +10,12 @@ revealed; each is placed by `final_resolve` in `card_play`), `final_walls` and `
 from __future__ import annotations
 
 from rulebook.core import Ruling
+from rulebook.core.i18n import reason_text
 
 from .. import queries
 from ..edits import build_wall
 from ..pieces import DONE, FINAL_PASS, PLACEABLE, TAction
+from ..refusals import DOMAIN
 from ..scoring import seat_totals
 
 
@@ -55,8 +57,8 @@ def apply_move(draft, action: TAction) -> None:
 def why_not(state, action: TAction) -> Ruling | None:
     """Why a seat may not pass at the final placement."""
     if action.kind == "final_pass":
-        return Ruling(False, "every player plays a final card when one can be placed (pass only if none can)",
-                      ("TOU-13.7", "TOU-13.10"))
+        return Ruling(False, reason_text(DOMAIN, "every player plays a final card when one can be placed (pass only "
+                                                 "if none can)"), ("TOU-13.7", "TOU-13.10"))
     return None
 
 

@@ -15,6 +15,7 @@ no coloured die is left, the round ends (round_end.py).
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from ..action_reach import Pools, cube_usable, possible, structural_targets
 from ..board import BUILDING_TITLES, BUILDINGS
@@ -46,7 +47,20 @@ from ..pieces import (
     tuple_add,
     tuple_set,
 )
-from ..queries import column_room, dice_of, evictable_from, eviction_spaces, fees, refuse
+from ..queries import (
+    DOMAIN,
+    building_id_words,
+    building_words,
+    card_words,
+    colour_words,
+    column_room,
+    dice_of,
+    evictable_from,
+    eviction_spaces,
+    fees,
+    kind_words,
+    refuse,
+)
 
 
 def begin(d) -> None:
@@ -291,64 +305,77 @@ def why_not(s, action: Action) -> Ruling:
     kind, args = action.kind, action.args
     if kind in INFLUENCE:
         if s.cube >= 0:
-            return refuse("a cube has been declared: the action has begun, influence comes before it", "TRY-9.2",
+            return refuse(reason_text(DOMAIN, "a cube has been declared: the action has begun, influence comes "
+                                      "before it"), "TRY-9.2",
                           "TRY-10.4")
         return why_not_spend(s, p, action)
     pending = s.pending
     if kind == "group":
         if not pending or pending[0] != "group":
-            return refuse("choose the action (and its target) before the dice", "TRY-9.3", "TRY-9.4")
+            return refuse(reason_text(DOMAIN, "choose the action (and its target) before the dice"),
+                          "TRY-9.3", "TRY-9.4")
         dice = dice_of(s, args)
         if isinstance(dice, Ruling):
             return dice
         verdict = evaluate(s, p, pending[1], pending[2], dice, s.cube)
         if isinstance(verdict, GroupInfo):
-            return refuse("dice must be listed in the engine's order: district, colour, value", "TRY-18.4")
+            return refuse(reason_text(DOMAIN, "dice must be listed in the engine's order: district, colour, value"),
+                          "TRY-18.4")
         return Ruling(False, verdict.reason, verdict.rule_ids)
     if kind == "evict":
         if not pending or pending[0] != "evict":
-            return refuse("eviction comes only after a recruit die is chosen", "TRY-15.5")
+            return refuse(reason_text(DOMAIN, "eviction comes only after a recruit die is chosen"), "TRY-15.5")
         building, value = pending[1], pending[2]
         if len(args) != 1 or type(args[0]) is not int or not 1 <= args[0] <= 6:
-            return refuse("evict names a space 1-6", "TRY-1.4")
+            return refuse(reason_text(DOMAIN, "evict names a space 1-6"), "TRY-1.4")
         space = args[0]
         owner = s.build[building * 6 + space - 1]
         if space > value:
-            return refuse(f"a {value} reaches only spaces 1-{value}", "TRY-15.5", "TRY-15.4")
+            return refuse(reason_text(DOMAIN, "a {value} reaches only spaces 1-{value}", value=value),
+                          "TRY-15.5", "TRY-15.4")
         if owner == p:
-            return refuse("you cannot evict your own citizen", "TRY-15.5")
-        return refuse("a citizen of that colour already lies at this building this round: that colour is protected",
+            return refuse(reason_text(DOMAIN, "you cannot evict your own citizen"), "TRY-15.5")
+        return refuse(reason_text(DOMAIN, "a citizen of that colour already lies at this building this round: that "
+                                  "colour is protected"),
                       "TRY-15.7", "TRY-15.8")
     if pending:
-        step = {"flip": "choose the dice to flip", "group": "choose the dice for the action",
-                "evict": "choose whom to evict"}[pending[0]]
+        step = {"flip": lambda: reason_text(DOMAIN, "choose the dice to flip"),
+                "group": lambda: reason_text(DOMAIN, "choose the dice for the action"),
+                "evict": lambda: reason_text(DOMAIN, "choose whom to evict")}[pending[0]]()
         if kind == "pass":
-            return refuse(f"the action has begun: {step}", "TRY-9.1", "TRY-9.9")
-        return refuse(f"first {step}", "TRY-9.3", "TRY-18.3")
+            return refuse(reason_text(DOMAIN, "the action has begun: {step}", step=step), "TRY-9.1", "TRY-9.9")
+        return refuse(reason_text(DOMAIN, "first {step}", step=step), "TRY-9.3", "TRY-18.3")
     if kind == "pass":
         if s.cube >= 0:
-            return refuse("a cube has been declared for an action: take the action", "TRY-11.16", "TRY-9.1")
-        return refuse("you spent influence this turn and the options forbid passing after that", "TRY-10.9")
+            return refuse(reason_text(DOMAIN, "a cube has been declared for an action: take the action"),
+                          "TRY-11.16", "TRY-9.1")
+        return refuse(reason_text(DOMAIN, "you spent influence this turn and the options forbid passing after that"),
+                      "TRY-10.9")
     if kind == "cube":
         return _cube(s, p, args)
     if kind in KINDS:
         return _kind(s, p, action)
-    return refuse(f"{action} is not a choice at the start of a turn", "TRY-9.1", "TRY-9.3")
+    return refuse(reason_text(DOMAIN, "{action} is not a choice at the start of a turn", action=action),
+                  "TRY-9.1", "TRY-9.3")
 
 
 def _cube(s, p: int, args: tuple) -> Ruling:
     cfg = s.cfg
     if s.cube >= 0:
-        return refuse("only one activity-card cube may be spent on an action", "TRY-9.6", "TRY-11.15")
+        return refuse(reason_text(DOMAIN, "only one activity-card cube may be spent on an action"),
+                      "TRY-9.6", "TRY-11.15")
     if len(args) != 1 or args[0] not in cfg.activity_index or cfg.activity_index[args[0]] not in s.slots:
-        return refuse("cube names an activity card in play", "TRY-11.15")
+        return refuse(reason_text(DOMAIN, "cube names an activity card in play"), "TRY-11.15")
     slot = s.slots.index(cfg.activity_index[args[0]])
     card = cfg.activity[s.slots[slot]]
     if not s.stored[slot][p]:
-        return refuse(f"you have no cube stored on {card.name}", "TRY-11.15", "TRY-11.14")
+        return refuse(reason_text(DOMAIN, "you have no cube stored on {name}", name=card_words(card.name)),
+                      "TRY-11.15", "TRY-11.14")
     if card.modifier is None:
-        return refuse(f"{card.name} has no effect to apply with a cube", "TRY-11.14")
-    return refuse(f"no action you could take now can use the {card.name} cube", "TRY-11.16", "TRY-11.20")
+        return refuse(reason_text(DOMAIN, "{name} has no effect to apply with a cube", name=card_words(card.name)),
+                      "TRY-11.14")
+    return refuse(reason_text(DOMAIN, "no action you could take now can use the {name} cube",
+                              name=card_words(card.name)), "TRY-11.16", "TRY-11.20")
 
 
 def _kind(s, p: int, action: Action) -> Ruling:
@@ -356,65 +383,79 @@ def _kind(s, p: int, action: Action) -> Ruling:
     kind, args = action.kind, action.args
     cube_card = cfg.activity[s.slots[s.cube]] if s.cube >= 0 else None
     if cube_card and kind == "cathedral":
-        return refuse(f"no cube may be spent on the cathedral; {cube_card.name}'s cube was declared", "TRY-11.20",
+        return refuse(reason_text(DOMAIN, "no cube may be spent on the cathedral; {name}'s cube was declared",
+                                  name=card_words(cube_card.name)), "TRY-11.20",
                       "TRY-13.9", *card_rule(cube_card.id))
     if cube_card and kind == "recruit":
         if "recruit" in cube_card.not_for:
-            return refuse(f"no cube may be spent on recruiting (option cube_on_recruit); {cube_card.name}'s cube was "
-                          "declared", "TRY-11.20", "TRY-15.11")
+            return refuse(reason_text(DOMAIN, "no cube may be spent on recruiting (option cube_on_recruit); {name}'s "
+                                      "cube was declared", name=card_words(cube_card.name)), "TRY-11.20", "TRY-15.11")
         if args and args[0] in cube_card.not_for:
-            return refuse(f"{cube_card.name}'s cube may not serve a recruit into the "
-                          f"{BUILDING_TITLES[BUILDINGS.index(args[0])]} (its card says so)", *card_rule(cube_card.id),
+            return refuse(reason_text(DOMAIN, "{name}'s cube may not serve a recruit into the {building} (its "
+                                      "card says so)", name=card_words(cube_card.name),
+                                      building=building_words(BUILDINGS.index(args[0]))), *card_rule(cube_card.id),
                           "TRY-11.20", "TRY-15.11")
     forbid = cfg.row_effects(s.row)[1]
     name = {"activate": "activity"}.get(kind, kind)
     if name in forbid:
-        return refuse(f"an event in the row forbids {name} while it is there", "TRY-7.14", "TRY-7.9")
+        return refuse(reason_text(DOMAIN, "an event in the row forbids {action} while it is there",
+                                  action=kind_words(name)), "TRY-7.14", "TRY-7.9")
     if cube_card and name in cube_card.not_for:
-        return refuse(f"{cube_card.name}'s cube cannot be used for {name}", "TRY-11.20", "TRY-9.5",
+        return refuse(reason_text(DOMAIN, "{name}'s cube cannot be used for {action}", name=card_words(cube_card.name),
+                                  action=kind_words(name)), "TRY-11.20", "TRY-9.5",
                       *card_rule(cube_card.id))
     targets = {t[2]: (t[0], t[1]) for t in structural_targets(s, p, s.cube)}
     if kind == "fight" and (len(args) != 1 or args[0] not in [cfg.events[c].id for c in s.row]):
-        return refuse("you can only fight an event card in the row", "TRY-14.1", "TRY-7.1")
+        return refuse(reason_text(DOMAIN, "you can only fight an event card in the row"), "TRY-14.1", "TRY-7.1")
     if kind == "activate":
         if len(args) != 1 or args[0] not in cfg.activity_index or cfg.activity_index[args[0]] not in s.slots:
-            return refuse("that activity card is not in play", "TRY-2.9", "TRY-20.2")
+            return refuse(reason_text(DOMAIN, "that activity card is not in play"), "TRY-2.9", "TRY-20.2")
         slot = s.slots.index(cfg.activity_index[args[0]])
         card = cfg.activity[s.slots[slot]]
         if slot % 3 >= s.revealed:
-            return refuse("that card is still face down", "TRY-4.3", "TRY-4.1")
+            return refuse(reason_text(DOMAIN, "that card is still face down"), "TRY-4.3", "TRY-4.1")
         if COLOURS[card.colour] in forbid:
-            return refuse(f"an event forbids {COLOURS[card.colour]} activity cards", "TRY-7.14")
+            return refuse(reason_text(DOMAIN, "an event forbids {colour} activity cards",
+                                      colour=colour_words(card.colour)), "TRY-7.14")
         if p not in s.trades[slot]:
             if s.personal[p] < 1:
-                return refuse(f"you have no tradesman on {card.name} and no citizen in your personal supply to hire",
+                return refuse(reason_text(DOMAIN, "you have no tradesman on {name} and no citizen in your personal "
+                                          "supply to hire", name=card_words(card.name)),
                               "TRY-11.1", "TRY-11.2", "TRY-11.3")
             if len(s.trades[slot]) >= cfg.trade_spaces:
-                return refuse(f"{card.name} has no free tradesman space", "TRY-11.6", "TRY-11.5")
+                return refuse(reason_text(DOMAIN, "{name} has no free tradesman space", name=card_words(card.name)),
+                              "TRY-11.6", "TRY-11.5")
     if kind == "recruit":
         if len(args) != 1 or args[0] not in BUILDINGS:
-            return refuse("recruit names a building: palace, bishopric or city_hall", "TRY-1.3")
+            return refuse(reason_text(DOMAIN, "recruit names a building: palace, bishopric or city_hall"), "TRY-1.3")
         if args[0] in forbid:
-            return refuse(f"an event forbids recruiting into the {args[0]}", "TRY-7.14")
+            return refuse(reason_text(DOMAIN, "an event forbids recruiting into the {building}",
+                                      building=building_id_words(args[0])), "TRY-7.14")
         if s.personal[p] < 1:
-            return refuse("you have no citizen in your personal supply (2 influence buy one)", "TRY-15.2",
+            return refuse(reason_text(DOMAIN, "you have no citizen in your personal supply (2 influence buy one)"),
+                          "TRY-15.2",
                           "TRY-10.7")
         building = BUILDINGS.index(args[0])
         if evictable_from(s, p, building) == 7:
-            return refuse("no citizen there may be evicted by you this round", "TRY-15.14", "TRY-15.7")
+            return refuse(reason_text(DOMAIN, "no citizen there may be evicted by you this round"),
+                          "TRY-15.14", "TRY-15.7")
     if kind in ("agriculture", "cathedral") and args:
-        return refuse(f"{kind} takes no target", "TRY-18.4")
+        return refuse(reason_text(DOMAIN, "{kind} takes no target", kind=kind), "TRY-18.4")
     if action in targets:
         k, target = targets[action]
         money = s.money[p]
         extra = fees(s, p, k, target)
         if extra > money:
-            return refuse(f"the fees alone cost {extra} deniers, you have {money}", "TRY-9.9", "TRY-11.2")
-        what = {"agriculture": "yellow dice", "cathedral": "white dice with a free column",
-                "fight": "dice of its colour reaching its divisor", "activate": "dice reaching its activation cost",
-                "recruit": "a die of the building's colour reaching a citizen you may evict"}[k]
+            return refuse(reason_text(DOMAIN, "the fees alone cost {extra} deniers, you have {money}", extra=extra,
+                                      money=money), "TRY-9.9", "TRY-11.2")
+        what = {"agriculture": lambda: reason_text(DOMAIN, "yellow dice"),
+                "cathedral": lambda: reason_text(DOMAIN, "white dice with a free column"),
+                "fight": lambda: reason_text(DOMAIN, "dice of its colour reaching its divisor"),
+                "activate": lambda: reason_text(DOMAIN, "dice reaching its activation cost"),
+                "recruit": lambda: reason_text(DOMAIN, "a die of the building's colour reaching a citizen you may "
+                                                       "evict")}[k]()
         rules = {"agriculture": ("TRY-12.1", "TRY-9.9"), "cathedral": ("TRY-13.5", "TRY-9.9"),
                  "fight": ("TRY-14.4", "TRY-9.9"), "activate": ("TRY-11.9", "TRY-9.9"),
                  "recruit": ("TRY-15.14", "TRY-9.9")}[k]
-        return refuse(f"no affordable group of {what} exists for you now", *rules)
-    return refuse(f"{action} is not possible now", "TRY-9.3")
+        return refuse(reason_text(DOMAIN, "no affordable group of {what} exists for you now", what=what), *rules)
+    return refuse(reason_text(DOMAIN, "{action} is not possible now", action=action), "TRY-9.3")

@@ -21,12 +21,13 @@ flag <event>.
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from ..board import BUILDING_TITLES
 from ..cards import card_rule
 from ..edits import bank_pays, gain_influence
 from ..pieces import BLACK_OUTCOMES, CONVERT, DECLINE, GREY, IMMEDIATE, SEATS, STORE, refs_text, tuple_add, tuple_set
-from ..queries import flag_targets, metric, refuse
+from ..queries import DOMAIN, flag_targets, metric, refuse
 
 
 def begin(d, p: int, slot: int, info, refs: tuple) -> None:
@@ -282,8 +283,10 @@ def why_not(s, action: Action) -> Ruling:
     item = s.work[-1]
     kind = action.kind
     if item[0] == "flag" and kind == "flag":
-        return refuse("place the cube on an event in the row that has a free space", "TRY-14.5", "TRY-14.1")
+        return refuse(reason_text(DOMAIN, "place the cube on an event in the row that has a free space"),
+                      "TRY-14.5", "TRY-14.1")
     if item[0] == "op" and s.cfg.activity[item[1]].ops[item[2]][0] == "choose_one" and kind == "option":
-        return refuse("choose one of the card's numbered options", "TRY-11.13")
-    return refuse("the activity card's effect is being carried out: answer its question first", "TRY-11.13",
+        return refuse(reason_text(DOMAIN, "choose one of the card's numbered options"), "TRY-11.13")
+    return refuse(reason_text(DOMAIN, "the activity card's effect is being carried out: answer its question first"),
+                  "TRY-11.13",
                   "TRY-11.18", "TRY-11.19")

@@ -12,6 +12,7 @@ phase begins.
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from ..edits import apply_influence, flip_choices, gain_influence, influence_actions, lose_vp, why_not_spend
 from ..pieces import (
@@ -28,7 +29,7 @@ from ..pieces import (
     tuple_add,
     tuple_set,
 )
-from ..queries import able, covers, dice_of, refuse, strength, strengths
+from ..queries import DOMAIN, able, covers, dice_of, refuse, strength, strengths
 
 
 def begin(d) -> None:
@@ -179,39 +180,48 @@ def why_not(s, action: Action) -> Ruling:
     if kind in INFLUENCE:
         return why_not_spend(s, p, action)
     if kind in KINDS or kind in ("group", "cube", "pass"):
-        return refuse("black dice are being countered: own dice only, no actions, no buying, no cubes", "TRY-8.3",
+        return refuse(reason_text(DOMAIN, "black dice are being countered: own dice only, no actions, no buying, no "
+                                  "cubes"), "TRY-8.3",
                       "TRY-8.4", "TRY-3.1")
     if s.pending and s.pending[0] == "use":
         blacks, chosen = s.pending[1], s.pending[2]
         need = sum(blacks)
         if kind == "done":
             have = sum(strength(s, c) for c in chosen)
-            return refuse(f"the chosen dice are worth {have}; the black dice need {need}", "TRY-8.6", "TRY-8.8")
+            return refuse(reason_text(DOMAIN, "the chosen dice are worth {have}; the black dice need {need}",
+                                      have=have, need=need), "TRY-8.6", "TRY-8.8")
         if kind == "use":
             dice = dice_of(s, args)
             if isinstance(dice, Ruling):
                 return dice
             if any(d != p for d, _ in dice):
-                return refuse("only dice in your own district can counter; buying is not allowed", "TRY-8.3")
-            return refuse("choose dice in order, and only dice that still let the counter succeed", "TRY-8.16",
+                return refuse(reason_text(DOMAIN, "only dice in your own district can counter; buying is not allowed"),
+                              "TRY-8.3")
+            return refuse(reason_text(DOMAIN, "choose dice in order, and only dice that still let the counter succeed"),
+                          "TRY-8.16",
                           "TRY-8.8")
-        return refuse("finish choosing the dice for this counter first", "TRY-8.8")
+        return refuse(reason_text(DOMAIN, "finish choosing the dice for this counter first"), "TRY-8.8")
     if kind == "penalty":
-        return refuse("you are able to counter the highest black die, so you must", "TRY-8.13", "TRY-8.14")
+        return refuse(reason_text(DOMAIN, "you are able to counter the highest black die, so you must"),
+                      "TRY-8.13", "TRY-8.14")
     if kind == "take":
         if not able(s, p):
-            return refuse(f"your dice cannot reach the highest black die ({s.pool[0]}): take the penalty",
+            return refuse(reason_text(DOMAIN, "your dice cannot reach the highest black die ({pool}): take the "
+                                      "penalty", pool=s.pool[0]),
                           "TRY-8.11", "TRY-8.14")
         if not args or not all(type(v) is int for v in args):
-            return refuse("take names the values of the black dice to counter", "TRY-18.4")
+            return refuse(reason_text(DOMAIN, "take names the values of the black dice to counter"), "TRY-18.4")
         pool = list(s.pool)
         for v in args:
             if v not in pool:
-                return refuse(f"there is no black {v} left in the pool", "TRY-8.17")
+                return refuse(reason_text(DOMAIN, "there is no black {v} left in the pool", v=v), "TRY-8.17")
             pool.remove(v)
         if max(args) != s.pool[0]:
-            return refuse(f"a counter must include the highest black die ({s.pool[0]})", "TRY-8.1", "TRY-8.8")
+            return refuse(reason_text(DOMAIN, "a counter must include the highest black die ({pool})", pool=s.pool[0]),
+                          "TRY-8.1", "TRY-8.8")
         if not covers(s, [strength(s, c) for c in s.dist[p]], tuple(args)):
-            return refuse(f"all your dice together cannot beat {' + '.join(map(str, args))}", "TRY-8.8",
+            return refuse(reason_text(DOMAIN, "all your dice together cannot beat {join}",
+                                      join=' + '.join(map(str, args))), "TRY-8.8",
                           "TRY-8.5")
-    return refuse(f"{action} is not a choice while countering", "TRY-8.1", "TRY-8.14")
+    return refuse(reason_text(DOMAIN, "{action} is not a choice while countering", action=action),
+                  "TRY-8.1", "TRY-8.14")

@@ -16,6 +16,7 @@ its rewards by the places of TRY-14.9 (or per cube, option `event_reward_rule`).
 from __future__ import annotations
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from ..board import BUILDING_TITLES
 from ..edits import gain_influence, lose_vp
@@ -36,7 +37,7 @@ from ..pieces import (
     tuple_add,
     tuple_set,
 )
-from ..queries import combos, grey_cubes_in_play, metric, neutral_citizens_on_board, refuse
+from ..queries import DOMAIN, combos, grey_cubes_in_play, metric, neutral_citizens_on_board, refuse
 
 
 def begin(d) -> None:
@@ -283,9 +284,10 @@ def apply_move(d, action: Action) -> None:
 def why_not(s, action: Action) -> Ruling:
     """While events act, the only choice is which dice the event takes."""
     if s.pending and s.pending[0] == "roll":
-        return refuse("an event's die is rolling: only its outcome (roll 1-6) comes next", "TRY-20.60", "TRY-18.3")
-    return refuse("while events act, the only choice is which dice this event takes; choose one of the offered "
-                  "sets of own dice", "TRY-7.12", "TRY-7.9")
+        return refuse(reason_text(DOMAIN, "an event's die is rolling: only its outcome (roll 1-6) comes next"),
+                      "TRY-20.60", "TRY-18.3")
+    return refuse(reason_text(DOMAIN, "while events act, the only choice is which dice this event takes; choose one "
+                              "of the offered sets of own dice"), "TRY-7.12", "TRY-7.9")
 
 
 # --- cubes on event cards (TRY-14.5 - TRY-14.13) ------------------------------------------------------------

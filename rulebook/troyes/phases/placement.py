@@ -9,10 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from rulebook.core import Action, Ruling
+from rulebook.core.i18n import reason_text
 
 from ..board import BUILDING_TITLES, BUILDINGS
 from ..pieces import EMPTY, GREY, ROLL, tuple_add, tuple_set
-from ..queries import refuse
+from ..queries import DOMAIN, building_id_words, refuse
 
 PLACE_ACTIONS = tuple(Action("place", (BUILDINGS[i // 6], i % 6 + 1)) for i in range(18))
 """PLACE_ACTIONS[building * 6 + space - 1]: the placement on that space, built once."""
@@ -48,11 +49,13 @@ def apply_move(d, action: Action) -> None:
 def why_not(s, action: Action) -> Ruling:
     """During setup players only place, each on an empty space."""
     if action.kind != "place":
-        return refuse("during setup players only place their citizens", "TRY-2.17", "TRY-2.18")
+        return refuse(reason_text(DOMAIN, "during setup players only place their citizens"), "TRY-2.17", "TRY-2.18")
     args = action.args
     if len(args) != 2 or args[0] not in BUILDINGS or type(args[1]) is not int or not 1 <= args[1] <= 6:
-        return refuse("place names a building (palace, bishopric, city_hall) and a space 1-6", "TRY-2.19", "TRY-1.4")
-    return refuse(f"space {args[1]} of the {args[0]} is already taken; setup never pushes anyone", "TRY-2.20",
+        return refuse(reason_text(DOMAIN, "place names a building (palace, bishopric, city_hall) and a space 1-6"),
+                      "TRY-2.19", "TRY-1.4")
+    return refuse(reason_text(DOMAIN, "space {space} of the {building} is already taken; setup never pushes anyone",
+                              space=args[1], building=building_id_words(args[0])), "TRY-2.20",
                   "TRY-2.19")
 
 
