@@ -312,15 +312,22 @@ class Learner:
         self.wait_settled(before)
 
 
-def open_play_table(browser, lab, name: str, game: str, label: str):
-    context = browser.new_context(viewport=PLAY_VIEWPORT)
-    page = context.new_page()
+def watch(page) -> tuple[list[str], list[str]]:
+    """Record, as they happen, every request a page sends off 127.0.0.1 (data: and blob: URLs aside) and every
+    uncaught script error; returns the two lists, which fill while the page runs."""
     outside: list[str] = []
     page.on("request", lambda request: outside.append(request.url)
             if urlparse(request.url).hostname not in ("127.0.0.1", None) and
             not request.url.startswith(("data:", "blob:")) else None)
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    return outside, errors
+
+
+def open_play_table(browser, lab, name: str, game: str, label: str):
+    context = browser.new_context(viewport=PLAY_VIEWPORT)
+    page = context.new_page()
+    outside, errors = watch(page)
     page.goto(lab.notebook_url(name))
     run_all(page)
     learner = Learner(page, game, label)

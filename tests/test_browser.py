@@ -15,7 +15,6 @@ game is played by clicking to the final score breakdown. Timings are printed, ne
 from __future__ import annotations
 
 import time
-from urllib.parse import urlparse
 
 import nbformat
 import pytest
@@ -28,6 +27,7 @@ from browser_support import (
     play_report,
     run_all,
     stripped_copy,
+    watch,
 )
 from conftest import ROOT
 
@@ -71,12 +71,7 @@ def test_there_are_notebooks_to_check():
 def test_notebook_runs_in_jupyterlab(lab, browser, name, tmp_path):
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
-    outside: list[str] = []
-    page.on("request", lambda request: outside.append(request.url)
-            if urlparse(request.url).hostname not in ("127.0.0.1", None) and
-            not request.url.startswith(("data:", "blob:")) else None)
-    page_errors: list[str] = []
-    page.on("pageerror", lambda exc: page_errors.append(str(exc)))
+    outside, page_errors = watch(page)
     try:
         page.goto(lab.notebook_url(name))
         run_all(page)

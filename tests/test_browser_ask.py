@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import re
 import time
-from urllib.parse import urlparse
 
 import nbformat
 import pytest
-from browser_support import JupyterLab, error_outputs, run_all
+from browser_support import JupyterLab, error_outputs, run_all, watch
 from conftest import TESTS
 
 from rulebook import get_game
@@ -280,12 +279,7 @@ def test_build_a_position_by_clicking_then_ask_the_checker(lab, browser, game, t
         pytest.skip(f"no click recipe for {game} yet")
     context = browser.new_context(viewport={"width": 1366, "height": 768})
     page = context.new_page()
-    outside: list[str] = []
-    page.on("request", lambda request: outside.append(request.url)
-            if urlparse(request.url).hostname not in ("127.0.0.1", None) and
-            not request.url.startswith(("data:", "blob:")) else None)
-    page_errors: list[str] = []
-    page.on("pageerror", lambda exc: page_errors.append(str(exc)))
+    outside, page_errors = watch(page)
     driver = Driver(page, game, tmp_path)
     try:
         page.goto(lab.notebook_url(f"ask_{game}.ipynb"))

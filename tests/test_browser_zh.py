@@ -10,10 +10,9 @@ Screenshots are saved under the test's temp folder (fonts-noto-cjk draws the Chi
 from __future__ import annotations
 
 import html
-from urllib.parse import urlparse
 
 import pytest
-from browser_support import JupyterLab, error_outputs, run_all, stripped_copy
+from browser_support import JupyterLab, error_outputs, run_all, stripped_copy, watch
 from conftest import ROOT
 
 from rulebook import get_game
@@ -40,10 +39,7 @@ def lab(tmp_path_factory):
 def _open(browser, lab, name: str):
     context = browser.new_context(viewport={"width": 1366, "height": 768}, locale="zh-TW")
     page = context.new_page()
-    outside: list[str] = []
-    page.on("request", lambda request: outside.append(request.url)
-            if urlparse(request.url).hostname not in ("127.0.0.1", None) and
-            not request.url.startswith(("data:", "blob:")) else None)
+    outside, _errors = watch(page)
     page.goto(lab.notebook_url(name))
     run_all(page)
     return context, page, outside
