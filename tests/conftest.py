@@ -36,3 +36,24 @@ def browser():
         chromium = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         yield chromium
         chromium.close()
+
+
+def decision_after(module, plies: int, seed: int = 0, bot: str = "random", players: int | None = None,
+                   choices: int = 1):
+    """A seeded position after `plies` decisions of the game's `bot` (chance sampled at its odds) where a seat must
+    decide among at least `choices` legal moves."""
+    import random
+
+    from rulebook import CHANCE
+    from rulebook.core import sample_outcome
+
+    rng = random.Random(seed)
+    state = module.new_game(players=players or module.DEFAULT_PLAYERS, seed=seed)
+    player, done = module.BOTS[bot](), 0
+    while done < plies or state.current_player == CHANCE or len(state.legal_actions()) < choices:
+        if state.current_player == CHANCE:
+            state = state.apply(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            state = state.apply(player.choose(state, rng))
+            done += 1
+    return state

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 import pytest
 import toy_game as toy
-from conftest import ROOT, TESTS
+from conftest import ROOT, TESTS, decision_after
 
-from rulebook import CHANCE, get_game, play
-from rulebook.core import GameState, RandomBot, sample_outcome
+from rulebook import get_game, play
+from rulebook.core import GameState, RandomBot
 from rulebook.core.search import SearchBot, leaders_share, win_shares
 
 REAL_GAMES = ("troyes", "tournay", "barbarian_attack")
@@ -241,23 +241,10 @@ def test_a_resample_that_changes_the_movers_options_is_reported():
 
 # --- the real games, through their public contract only ---------------------------------------------------
 
-def _decision_after(module, plies: int, seed: int = 0):
-    rng, state, bot = random.Random(seed), module.new_game(players=module.DEFAULT_PLAYERS, seed=seed), None
-    bot = module.BOTS["random"]()
-    done = 0
-    while done < plies or state.current_player == CHANCE:
-        if state.current_player == CHANCE:
-            state = state.apply(sample_outcome(state.chance_outcomes(), rng))
-        else:
-            state = state.apply(bot.choose(state, rng))
-            done += 1
-    return state
-
-
 @pytest.mark.parametrize("game", REAL_GAMES)
 def test_open_hands_search_plays_a_legal_move_in_each_real_game(game):
     module = get_game(game)
-    state = _decision_after(module, 12)
+    state = decision_after(module, 12)
     bot = SearchBot(iterations=12, determinize=False, rollout=module.BOTS["random"](), rollout_plies=60)
     first = bot.search(state, random.Random(4))
     assert first.action in state.legal_actions() and first.iterations == 12
@@ -266,7 +253,7 @@ def test_open_hands_search_plays_a_legal_move_in_each_real_game(game):
 
 @pytest.mark.parametrize("game", REAL_GAMES)
 def test_determinized_search_on_a_real_game_needs_its_resample_hidden(game):
-    state = _decision_after(get_game(game), 3)
+    state = decision_after(get_game(game), 3)
     if getattr(state, "PERFECT_INFORMATION", False) or type(state).resample_hidden is not GameState.resample_hidden:
         pytest.skip(f"{game} implements resample_hidden now")
     with pytest.raises(NotImplementedError, match=f"{game} does not implement resample_hidden"):

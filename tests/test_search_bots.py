@@ -11,25 +11,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import decision_after
 
 from rulebook import CHANCE, game_seed, get_game, playout
-from rulebook.core import sample_outcome
 from rulebook.core.search import SearchBot, lead_evaluator
 
 GAMES = ("troyes", "tournay", "barbarian_attack")
-
-
-def _decision(module, plies: int, seed: int = 0):
-    """A position where a seat must choose among 2+ moves, after `plies` heuristic decisions."""
-    rng, state, bot = random.Random(seed), module.new_game(players=2, seed=seed), module.BOTS["heuristic"]()
-    done = 0
-    while done < plies or state.current_player == CHANCE or len(state.legal_actions()) < 2:
-        if state.current_player == CHANCE:
-            state = state.apply(sample_outcome(state.chance_outcomes(), rng))
-        else:
-            state = state.apply(bot.choose(state, rng))
-            done += 1
-    return state
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -61,7 +48,7 @@ def test_a_bad_budget_is_refused_naming_the_value(game, budget, message):
 def test_the_search_bot_moves_only_where_a_seat_moves(game):
     module = get_game(game)
     bot = module.BOTS["search"](4)
-    state = _decision(module, 3)
+    state = decision_after(module, 3, bot="heuristic", players=2, choices=2)
     chance = state
     rng = random.Random(0)
     while chance.current_player != CHANCE:
@@ -83,7 +70,7 @@ def test_the_search_bot_moves_only_where_a_seat_moves(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_search_bot_plays_a_legal_move_the_same_for_the_same_seed(game):
     module = get_game(game)
-    state = _decision(module, 6)
+    state = decision_after(module, 6, bot="heuristic", players=2, choices=2)
     first = module.BOTS["search"](12).search(state, random.Random(5))
     assert first.action in state.legal_actions() and first.iterations == 12
     assert module.BOTS["search"](12).search(state, random.Random(5)).visits == first.visits
