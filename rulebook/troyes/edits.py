@@ -50,6 +50,21 @@ def lose_vp(d, seat: int, amount: int) -> int:
     return lost
 
 
+def stand_citizen(d, building: int, space: int, value: int, citizen: int) -> int:
+    """Evict the citizen on `space` of `building`, slide the ones above it down to `value`, stand `citizen` on space
+    `value` and lay the evicted one beside the building (TRY-15.5, TRY-15.6): a recruit, or an event's grey citizen
+    (TRY-20.60). Returns the evicted citizen."""
+    base = building * 6
+    build = list(d.build)
+    evicted = build[base + space - 1]
+    for s in range(space, value):
+        build[base + s - 1] = build[base + s]
+    build[base + value - 1] = citizen
+    d.build = tuple(build)
+    d.lying = tuple_set(d.lying, building, tuple(sorted(d.lying[building] + (evicted,))))
+    return evicted
+
+
 def remove_dice(d, dice: tuple[tuple[int, int], ...]) -> None:
     """Take dice (district, code) out of their districts (spent on an action, or picked up to reroll or flip)."""
     dist = list(d.dist)

@@ -28,6 +28,7 @@ from ..edits import (
     gain_influence,
     influence_actions,
     remove_dice,
+    stand_citizen,
     why_not_spend,
 )
 from ..pieces import (
@@ -280,14 +281,7 @@ def build_cathedral(d, p: int, info: GroupInfo, refs: tuple) -> None:
 
 def recruit(d, p: int, building: int, value: int, space: int) -> None:
     """Evict the citizen on `space`, push the ones up to `value` down, and stand the new one on `value`."""
-    base = building * 6
-    build = list(d.build)
-    evicted = build[base + space - 1]
-    for s in range(space, value):
-        build[base + s - 1] = build[base + s]
-    build[base + value - 1] = p
-    d.build = tuple(build)
-    d.lying = tuple_set(d.lying, building, tuple(sorted(d.lying[building] + (evicted,))))
+    evicted = stand_citizen(d, building, space, value, p)
     d.personal = tuple_add(d.personal, p, -1)
     name = "a grey citizen" if evicted == GREY else f"{SEATS[evicted]}'s citizen"
     d.pending = ()

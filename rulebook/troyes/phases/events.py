@@ -19,7 +19,7 @@ from rulebook.core import Action, Ruling
 from rulebook.core.i18n import reason_text
 
 from ..board import BUILDING_TITLES
-from ..edits import gain_influence, lose_vp
+from ..edits import gain_influence, lose_vp, stand_citizen
 from ..pieces import (
     ACTIONS,
     BLACK,
@@ -140,13 +140,7 @@ def place_grey_citizen(d, building: int, value: int, event) -> None:
         d.note(f"{event.name}: the die shows {value}, but no citizen there may be expelled from the {name}; the "
                "event has no effect", ("TRY-20.60", "TRY-15.7", "TRY-15.8"))
         return
-    build = list(d.build)
-    evicted = build[base + space - 1]
-    for e in range(space, value):
-        build[base + e - 1] = build[base + e]
-    build[base + value - 1] = GREY
-    d.build = tuple(build)
-    d.lying = tuple_set(d.lying, building, tuple(sorted(d.lying[building] + (evicted,))))
+    evicted = stand_citizen(d, building, space, value, GREY)
     who = "a grey citizen" if evicted == GREY else f"{SEATS[evicted]}'s citizen"
     d.note(f"{event.name}: the die shows {value}; a grey citizen stands on space {value} of the {name} and "
            f"{who} (space {space}) lies beside it", ("TRY-20.60", "TRY-15.6", "TRY-15.7", "TRY-15.9", "TRY-15.12"))
