@@ -104,8 +104,11 @@ _LAST_PARTS: list = [None]
 def advantage(s, seat: int) -> float:
     """`worth` of `seat` minus half the average worth of the others, plus its own characters' VP."""
     every = worths(s)
-    others = [every[q] for q in range(s.n) if q != seat]
-    own_characters = sum(character_vp(s, s.cfg.characters[c], seat) for c in s.chars[seat])
+    others = every[:seat] + every[seat + 1:]  # in seat order, so the sum rounds as it always has
+    own_characters = 0
+    characters = s.cfg.characters
+    for c in s.chars[seat]:
+        own_characters += character_vp(s, characters[c], seat)
     return every[seat] + own_characters - 0.5 * sum(others) / len(others)
 
 
@@ -230,6 +233,7 @@ class HeuristicBot:
 
     def _line(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False):
         """The greedy rest of the turn from `state`: (its `advantage` at the end, the position it ends in)."""
+        value = None  # the last step's value is the value of the position it leads to: not worked out twice
         while state.phase == ACTIONS and state.turns == turns and state.current_player == me:
             options = state.legal_actions()
             if citizen and not state.pending and not state.work:
@@ -241,14 +245,16 @@ class HeuristicBot:
             best = self._greedy_step(state, me, options)
             if best is None:
                 break
-            option, state = best
+            option, state, value = best
             declined = declined or option.kind == "decline"
             citizen = citizen and option.kind == "cube"
-        return self._value(state, me), state
+        if value is None:  # no step taken: the position it started from is where it ends
+            value = self._value(state, me)
+        return value, state
 
     def _greedy_step(self, state, me: int, options):
-        """The choice among `options` that leaves `me` best off right after it, and the position it leads to
-        (None when every option is an influence spend or a pass, which the look ahead never takes)."""
+        """The choice among `options` that leaves `me` best off right after it, the position it leads to and that
+        position's value (None when every option is an influence spend or a pass, which the look ahead never takes)."""
         best, best_value = None, None
         for option in options:
             if option.kind in ("reroll", "citizen", "flip", "pass"):
@@ -256,7 +262,7 @@ class HeuristicBot:
             after = state.apply(option)
             value = self._value(after, me)
             if best_value is None or value > best_value:
-                best, best_value = (option, after), value
+                best, best_value = (option, after, value), value
         return best
 
     @staticmethod
@@ -280,6 +286,19 @@ class HeuristicBot:
         if len(groups) <= most:
             return list(groups)
         price = state.cfg.price
+        if most == 1:  # the look ahead's case: one pass for the lowest (price - total), first of equals
+            best, best_key = None, None
+            for group in groups:
+                dice = group.args
+                total = bought = 0
+                for r in dice:
+                    total += r[2]
+                    if r[0] != me:
+                        bought += 1
+                k = bought * price[len(dice)] - total
+                if best_key is None or k < best_key:
+                    best, best_key = group, k
+            return [best]
 
         def key(i: int) -> tuple[int, int]:
             dice = groups[i].args
