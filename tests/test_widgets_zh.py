@@ -134,6 +134,21 @@ def test_chart_titles_and_axis_titles_follow_the_language():
     assert en["win_by_seat"].layout.yaxis.title.text == "share of games won (95 % interval)"
 
 
+
+def test_the_summary_table_and_the_variant_comparison_head_their_columns_in_the_language():
+    from rulebook import simulate
+    from widgets import VariantComparison
+
+    df = simulate("tournay", 3, players=2, seed=0)
+    with i18n.language(LANG):
+        zh = charts.summary_table(df)
+        lab = VariantComparison("tournay", {}, {"hand_limit": 5}, games=2, seed=1)
+    assert list(zh.columns) == ["數值", "不確定度"] and "已進行的局數" in zh.index
+    assert list(charts.summary_table(df).columns) == ["value", "uncertainty"]
+    lab.run_button.click()
+    assert "<th>A 的不確定度</th>" in lab.table.value and "<th>B − A</th>" in lab.table.value
+    assert "uncertainty" not in lab.table.value and i18n.MARKER not in lab.table.value
+
 def test_english_is_unchanged():
     stepper = WalkthroughStepper("tournay")
     assert stepper.next_button.description == "Next ▶" and stepper.view_picker.options == ("After", "Before")
