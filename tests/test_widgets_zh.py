@@ -7,6 +7,7 @@ and tests/test_i18n.py checks every one has its translation. Here: what a reader
 
 from __future__ import annotations
 
+import re
 import sys
 
 import ipywidgets as w
@@ -111,6 +112,20 @@ def test_a_play_table_in_chinese_takes_the_seat_by_its_english_or_its_chinese_na
         by_chinese = PlayTable("barbarian_attack", players=3, seats="藍", pause=0)
     assert by_english.seats == (0,) and by_chinese.seats == (1,)
     assert "你執 <b>紅</b>" in by_english.heading.value and by_english.hint_button.description == "提示"
+
+
+@pytest.mark.parametrize(("game", "seat"), [("troyes", "B"), ("tournay", "P2"), ("barbarian_attack", "Blue")])
+def test_the_hint_and_the_bots_reasons_at_a_play_table_in_chinese(game, seat):
+    """The bots' reasons under their moves and the hint asked after the notebook switched back are Chinese."""
+    with i18n.language(LANG):
+        table = PlayTable(game, players=3, seats=seat, pause=0, seed=3)
+    assert table.turn == "learner" and "它的理由：" in table.happened.value    # the bot in the first seat moved
+    table.hint_button.click()
+    hint = table.explanation.value
+    assert "<b>提示：</b>啟發式機器人會走" in hint and "它的理由：" in hint
+    reason = re.sub(r"<[^>]+>", "", hint.split("它的理由：")[1])
+    words = [word for word in re.findall(r"[A-Za-z]+", reason) if len(word) >= 3]
+    assert re.search(r"[\u4e00-\u9fff]", reason) and not words and i18n.MARKER not in table.happened.value + hint
 
 
 def test_the_checker_in_chinese_names_seats_and_phases_in_chinese():

@@ -13,12 +13,13 @@ import heapq
 import random
 
 from rulebook.core import CHANCE, Action, RandomBot, check_seat_to_move
+from rulebook.core.i18n import hint_text
 from rulebook.core.search import SearchBot, lead_evaluator
 
-from .board import BUILDING_TITLES, BUILDINGS
+from .board import BUILDINGS
 from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
 from .scoring import character_vp
-from .words import listing
+from .words import DOMAIN, localized_title
 
 # How many VP one unit of a resource is worth to the bot (tune these to change its style).
 DENIER = 0.3
@@ -147,40 +148,48 @@ class HeuristicBot:
         actions = state.legal_actions()
         me = state.current_player
         if len(actions) == 1:
-            return "It is the only move."
+            return hint_text(DOMAIN, "It is the only move.")
         if state.phase == SETUP:
             building = BUILDINGS.index(action.args[0])
             mine = state.build[building * 6:building * 6 + 6].count(me)
-            own = "none of its citizens" if mine == 0 else f"only {mine} of its citizens"
-            return (f"It spreads its citizens over the buildings: the {BUILDING_TITLES[building]} has {own}, and "
-                    f"space {action.args[1]} is the highest free there, so only a die of {action.args[1]} or more "
-                    "can evict it.")
+            if mine == 0:
+                return hint_text(DOMAIN, "It spreads its citizens over the buildings: the {building} has none of its "
+                                         "citizens, and space {space} is the highest free there, so only a die of "
+                                         "{space} or more can evict it.",
+                                 building=localized_title(building), space=action.args[1])
+            return hint_text(DOMAIN, "It spreads its citizens over the buildings: the {building} has only {count} of "
+                                     "its citizens, and space {space} is the highest free there, so only a die of "
+                                     "{space} or more can evict it.",
+                             building=localized_title(building), count=mine, space=action.args[1])
         if state.phase == COUNTER:
             if action.kind == "take":
-                return ("It takes on as many black dice as its dice can beat: each one beaten brings 1 influence "
-                        "and avoids the penalty.")
+                return hint_text(DOMAIN, "It takes on as many black dice as its dice can beat: each one beaten brings "
+                                         "1 influence and avoids the penalty.")
             if action.kind == "use":
-                return "It spends its strongest die first (a red die counts double against black dice)."
+                return hint_text(DOMAIN, "It spends its strongest die first (a red die counts double against black "
+                                         "dice).")
             if action.kind == "done":
-                return "The chosen dice already beat the black dice."
+                return hint_text(DOMAIN, "The chosen dice already beat the black dice.")
             if action.kind == "penalty":
-                return "Its dice cannot beat the highest black die, so the penalty is the only way."
+                return hint_text(DOMAIN, "Its dice cannot beat the highest black die, so the penalty is the only way.")
         if state.phase == EVENTS:
-            return "It gives up the weakest dice the event allows (the choices come lowest first)."
+            return hint_text(DOMAIN, "It gives up the weakest dice the event allows (the choices come lowest first).")
         if action.kind == "citizen":
-            return "No citizen waits in its supply and it has influence to spare, so it buys one."
+            return hint_text(DOMAIN, "No citizen waits in its supply and it has influence to spare, so it buys one.")
         weighed = [a for a in actions if a.kind not in ("reroll", "flip")
                    and (a.kind != "citizen" or (state.personal[me] == 0 and state.infl[me] >= 8))]  # as `score`
         value, end = self._settled(state.apply(action), me, state.turns)
         gains, costs = _differences(state, end, me)
-        text = "By the end of its turn it " + (f"gains {listing(gains)}" if gains else "keeps what it has")
+        text = (hint_text(DOMAIN, "By the end of its turn it gains {gains}", gains=_listing(gains)) if gains
+                else hint_text(DOMAIN, "By the end of its turn it keeps what it has"))
         if costs:
-            text += f", for {listing(costs)}"
+            text = hint_text(DOMAIN, "{text}, for {costs}", text=text, costs=_listing(costs))
         hurt = _evictions(state, end, me)
         if hurt:
-            text += f", and evicts {listing(hurt)}"
-        return (f"{text}: the best of the {len(weighed)} moves it weighed by its points estimate "
-                f"({value - advantage(state, me):+.1f} to its standing).")
+            text = hint_text(DOMAIN, "{text}, and evicts {evicted}", text=text, evicted=_listing(hurt))
+        return hint_text(DOMAIN, "{text}: the best of the {count} moves it weighed by its points estimate "
+                                 "({change} to its standing).",
+                         text=text, count=len(weighed), change=f"{value - advantage(state, me):+.1f}")
 
     def _settled(self, state, me: int, turns: int):
         """`settle`, also returning the position its greedy line ends in (for the reason)."""
@@ -312,23 +321,56 @@ class HeuristicBot:
 
 
 def _differences(before, after, me: int) -> tuple[list[str], list[str]]:
-    """What `me` gains and gives up between two positions, in words (VP, deniers, influence, citizens, cubes)."""
-    def count(s) -> dict[tuple[str, str], int]:
-        return {("VP", "VP"): s.vp[me], ("denier", "deniers"): s.money[me] + s.dmoney[me],
-                ("influence", "influence"): s.infl[me],
-                ("citizen in a building", "citizens in buildings"): s.build.count(me),
-                ("citizen in its supply", "citizens in its supply"): s.personal[me],
-                ("tradesman", "tradesmen"): sum(1 for t in s.trades if me in t),
-                ("stored cube", "stored cubes"): sum(per_seat[me] for per_seat in s.stored),
-                ("cube in the cathedral", "cubes in the cathedral"): s.cath.count(me),
-                ("cube placed on events", "cubes placed on events"): s.placed[me]}
+    """What `me` gains and gives up between two positions, in words (VP, deniers, influence, citizens, cubes), in
+    the language in use."""
+    def count(s) -> dict[str, int]:
+        return {"vp": s.vp[me], "money": s.money[me] + s.dmoney[me], "influence": s.infl[me],
+                "building": s.build.count(me), "supply": s.personal[me],
+                "tradesmen": sum(1 for t in s.trades if me in t),
+                "stored": sum(per_seat[me] for per_seat in s.stored), "cathedral": s.cath.count(me),
+                "events": s.placed[me]}
     old, new = count(before), count(after)
     gains, costs = [], []
-    for (one, many), was in old.items():
-        delta = new[one, many] - was
+    for what, was in old.items():
+        delta = new[what] - was
         if delta:
-            (gains if delta > 0 else costs).append(f"{abs(delta)} {one if abs(delta) == 1 else many}")
+            (gains if delta > 0 else costs).append(_count_words(what, abs(delta)))
     return gains, costs
+
+
+def _listing(items: list[str]) -> str:
+    """`words.listing` of a hint in the language in use: "a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return hint_text(DOMAIN, "{items} and {last}", items=hint_text(DOMAIN, ", ").join(items[:-1]), last=items[-1])
+
+
+def _count_words(what: str, n: int) -> str:
+    """`n` of one of `_differences`' counts in words: "1 VP", "2 deniers", "1 citizen in a building"."""
+    one = n == 1
+    if what == "vp":
+        return hint_text(DOMAIN, "{count} VP", count=n)
+    if what == "money":
+        return hint_text(DOMAIN, "{count} denier", count=n) if one else hint_text(DOMAIN, "{count} deniers", count=n)
+    if what == "influence":
+        return hint_text(DOMAIN, "{count} influence", count=n)
+    if what == "building":
+        return (hint_text(DOMAIN, "{count} citizen in a building", count=n) if one else
+                hint_text(DOMAIN, "{count} citizens in buildings", count=n))
+    if what == "supply":
+        return (hint_text(DOMAIN, "{count} citizen in its supply", count=n) if one else
+                hint_text(DOMAIN, "{count} citizens in its supply", count=n))
+    if what == "tradesmen":
+        return (hint_text(DOMAIN, "{count} tradesman", count=n) if one else
+                hint_text(DOMAIN, "{count} tradesmen", count=n))
+    if what == "stored":
+        return (hint_text(DOMAIN, "{count} stored cube", count=n) if one else
+                hint_text(DOMAIN, "{count} stored cubes", count=n))
+    if what == "cathedral":
+        return (hint_text(DOMAIN, "{count} cube in the cathedral", count=n) if one else
+                hint_text(DOMAIN, "{count} cubes in the cathedral", count=n))
+    return (hint_text(DOMAIN, "{count} cube placed on events", count=n) if one else
+            hint_text(DOMAIN, "{count} cubes placed on events", count=n))
 
 
 def _evictions(before, after, me: int) -> list[str]:
@@ -340,7 +382,9 @@ def _evictions(before, after, me: int) -> list[str]:
             new = list(after.lying[b])
             for owner in before.lying[b]:
                 new.remove(owner)
-            out += [f"{'a grey citizen' if o == 4 else f'a citizen of {SEATS[o]}'} from the {BUILDING_TITLES[b]}"
+            out += [hint_text(DOMAIN, "a grey citizen from the {building}", building=localized_title(b)) if o == 4
+                    else hint_text(DOMAIN, "a citizen of {seat} from the {building}", seat=SEATS[o],
+                                   building=localized_title(b))
                     for o in new if o != me]
     return out
 
