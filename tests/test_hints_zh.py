@@ -91,12 +91,7 @@ TROYES_LOOKAHEAD = 21
 """The decision of the seeded Troyes game (3 players, seed 2) whose hint `KNOWN_HINTS` writes out."""
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def _bots(name: str):

@@ -46,13 +46,7 @@ entries = functools.cache(catalogue_tool.entries)
 """Every message of a domain as tools/i18n.py extracts it (built once per test run)."""
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    """Every test starts in English with no RULEBOOK_LANG, and leaves the setting as it found it."""
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def _messages(domain: str):

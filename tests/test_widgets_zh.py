@@ -24,12 +24,7 @@ import i18n as catalogue_tool  # tools/i18n.py
 LANG = "zh-Hant"
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def texts(widget, out=None) -> list[str]:
