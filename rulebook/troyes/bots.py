@@ -295,29 +295,18 @@ class HeuristicBot:
         if len(groups) <= most:
             return list(groups)
         price = state.cfg.price
-        if most == 1:  # the look ahead's case: one pass for the lowest (price - total), first of equals
-            best, best_key = None, None
-            for group in groups:
-                dice = group.args
-                total = bought = 0
-                for r in dice:
-                    total += r[2]
-                    if r[0] != me:
-                        bought += 1
-                k = bought * price[len(dice)] - total
-                if best_key is None or k < best_key:
-                    best, best_key = group, k
-            return [best]
-
-        def key(i: int) -> tuple[int, int]:
-            dice = groups[i].args
+        costs = []  # per group: the price of its bought dice minus its total, in one pass (the look ahead's hot path)
+        for group in groups:
+            dice = group.args
             total = bought = 0
             for r in dice:
                 total += r[2]
                 if r[0] != me:
                     bought += 1
-            return bought * price[len(dice)] - total, i
-        return [groups[i] for i in heapq.nsmallest(most, range(len(groups)), key=key)]
+            costs.append(bought * price[len(dice)] - total)
+        if most == 1:
+            return [groups[costs.index(min(costs))]]  # the first of the cheapest
+        return [groups[i] for i in heapq.nsmallest(most, range(len(groups)), key=costs.__getitem__)]  # ties: in order
 
 
 def _differences(before, after, me: int) -> tuple[list[str], list[str]]:
