@@ -44,7 +44,7 @@ from open_spiel.python.algorithms import mcts  # noqa: E402
 from open_spiel.python.algorithms.evaluate_bots import evaluate_bots  # noqa: E402
 
 from rulebook import game_seed, get_game  # noqa: E402
-from rulebook.openspiel import JudgementEvaluator, RulebookBot, load_game  # noqa: E402
+from rulebook.openspiel import RulebookBot, judged_mcts, load_game  # noqa: E402
 
 REAL_GAMES = ("troyes", "tournay", "barbarian_attack")
 
@@ -75,11 +75,7 @@ class Timed(pyspiel.Bot):
 
 def their_mcts(game: Any, simulations: int, prior: str, seed: int) -> mcts.MCTSBot:
     """OpenSpiel's MCTSBot with our judgement at its leaves; --prior heuristic leans on our heuristic's move."""
-    guided = prior == "heuristic"
-    evaluator = JudgementEvaluator(game, guide=game.module.BOTS["heuristic"]() if guided else None, seed=seed)
-    return mcts.MCTSBot(game, uct_c=2.0 if guided else 1.4, max_simulations=simulations, evaluator=evaluator,
-                        solve=True, random_state=np.random.RandomState(seed),
-                        child_selection_fn=mcts.SearchNode.puct_value if guided else mcts.SearchNode.uct_value)
+    return judged_mcts(game, simulations, guided=prior == "heuristic", seed=seed)
 
 
 def ours(game: Any, name: str, search: int | None) -> Any:

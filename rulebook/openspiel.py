@@ -366,5 +366,17 @@ class JudgementEvaluator(mcts.Evaluator):
         return [(code, rest + (self.guide_weight if code == favourite else 0.0)) for code in codes]
 
 
+def judged_mcts(game: RulebookGame, simulations: int, guided: bool = False, seed: int = 0) -> mcts.MCTSBot:
+    """OpenSpiel's `MCTSBot`, unchanged, with our judgement at its leaves (`JudgementEvaluator`) instead of random
+    playouts to the end, which would take seconds per leaf in Barbarian Attack. Plain: even priors and OpenSpiel's
+    default UCT selection (c = 1.4). Guided: our heuristic's move gets half the prior and PUCT selection (c = 2.0)
+    follows it, which Barbarian Attack needs (see `JudgementEvaluator` on unending trade offers)."""
+    guide = game.module.BOTS["heuristic"]() if guided else None
+    evaluator = JudgementEvaluator(game, guide=guide, seed=seed)
+    selection = mcts.SearchNode.puct_value if guided else mcts.SearchNode.uct_value
+    return mcts.MCTSBot(game, uct_c=2.0 if guided else 1.4, max_simulations=simulations, evaluator=evaluator,
+                        solve=True, random_state=np.random.RandomState(seed), child_selection_fn=selection)
+
+
 __all__ = ["PREFIX", "JudgementEvaluator", "RulebookBot", "RulebookGame", "RulebookState", "codec_for",
-           "cutoff_judgement", "load_game", "register_openspiel_game", "short_name"]
+           "cutoff_judgement", "judged_mcts", "load_game", "register_openspiel_game", "short_name"]

@@ -19,7 +19,7 @@ from open_spiel.python.algorithms.evaluate_bots import evaluate_bots  # noqa: E4
 
 from rulebook.core import GameState, LegalIndexCodec, RandomBot  # noqa: E402
 from rulebook.core.search import SearchBot  # noqa: E402
-from rulebook.openspiel import JudgementEvaluator, RulebookBot, load_game, short_name  # noqa: E402
+from rulebook.openspiel import RulebookBot, judged_mcts, load_game, short_name  # noqa: E402
 
 pytestmark = pytest.mark.openspiel
 
@@ -129,22 +129,10 @@ def test_our_bots_finish_a_real_game_through_the_adapter(game_name):
     assert math.isclose(sum(returns), 0.0, abs_tol=1e-9) and max(returns) > 0
 
 
-def _their_mcts_judging(game, simulations: int, seed: int, guided: bool):
-    """OpenSpiel's MCTSBot, unchanged, with our judgement at its leaves (`JudgementEvaluator`) instead of random
-    playouts to the end, which would take seconds per leaf in Barbarian Attack. Plain: even priors and OpenSpiel's
-    default UCT selection. Guided: our heuristic's move gets half the prior and PUCT selection follows the prior
-    (what Barbarian Attack needs: see JudgementEvaluator on unending trade offers)."""
-    guide = game.module.BOTS["heuristic"]() if guided else None
-    evaluator = JudgementEvaluator(game, guide=guide, seed=seed)
-    selection = mcts.SearchNode.puct_value if guided else mcts.SearchNode.uct_value
-    return mcts.MCTSBot(game, uct_c=2.0 if guided else 1.4, max_simulations=simulations, evaluator=evaluator,
-                        solve=True, random_state=np.random.RandomState(seed), child_selection_fn=selection)
-
-
 def _seat(game, name: str, seed: int):
     """One seat of a mixed table: OpenSpiel's MCTS (plain or guided, 8 simulations) or one of our bots."""
     if name.startswith("mcts"):
-        return _their_mcts_judging(game, simulations=8, seed=seed, guided=name == "mcts guided")
+        return judged_mcts(game, simulations=8, guided=name == "mcts guided", seed=seed)
     bot = game.module.BOTS["search"](10) if name == "search" else game.module.BOTS[name]()
     return RulebookBot(bot, seed=seed)
 
