@@ -31,6 +31,7 @@ import ast
 import difflib
 import io
 import json
+import re
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -59,7 +60,8 @@ EFFECT_WORDS = ("effect", "effect_text", "condition")
 """The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
-                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT, i18n.HINT_CONTEXT))
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT, i18n.HINT_CONTEXT,
+                             i18n.LOG_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -134,6 +136,10 @@ def game_entries(name: str) -> list[Entry]:
         if path.is_file():
             entries += [Entry(context, english, kind, source=f"{where}/{module}")
                         for _, english, _ in board_text_calls(path, function)]
+    for path in sorted(package.rglob("*.py")):
+        where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        entries += [Entry(i18n.LOG_CONTEXT, english, "log", source=str(where_from))
+                    for english, _ in log_messages(path) if not ONE_PLACEHOLDER.fullmatch(english)]
     for path in reason_sources(package):
         where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         entries += [Entry(i18n.REASON_CONTEXT, english, "reasons", source=str(where_from))
@@ -242,6 +248,186 @@ def _string_constants(tree: ast.Module) -> dict[str, str]:
             if isinstance(name, ast.Name) and isinstance(text, ast.Constant) and isinstance(text.value, str):
                 found[name.id] = text.value
     return found
+
+
+# ---- the game log --------------------------------------------------------------------------------------------------
+
+ONE_PLACEHOLDER = re.compile(r"\{\w+\}")
+"""A template that is one placeholder and nothing else (a position's own note, a text passed on): nothing to
+translate, and it would match any line."""
+LOG_CALLS = {"note": None, "LogEntry": 0, "TLogEntry": 0}
+"""The calls that write a game's log, and where their English is: ``w.note(text, rules, seat)`` (a method, the
+first argument) or ``note(w, text, rules, seat)`` (a function, the second); ``LogEntry(text, …)`` the first."""
+
+
+def log_messages(path: Path) -> Iterator[tuple[str, int]]:
+    """(English template, line) of every log line a module writes, read with `ast` (nothing is imported).
+
+    Engines write their log in English with f-strings; a template keeps the literal words and turns each
+    ``{expression}`` into a named placeholder (``f"keeps {w.name(card)}"`` → ``"keeps {card}"``), the form
+    `rulebook.core.log_translation` matches a stored line against. A sum of texts is one template, with every
+    choice of its ``a if c else b`` parts spelled out; a choice inside an f-string (``{' (final round)' if f else
+    ''}``) and the pieces of a ``", ".join(f"…" for …)`` are messages of their own; a variable is followed to the
+    texts its function assigns it. Also every literal ``note="…"`` a game's positions or lessons pass (or take by
+    default), since a position's note starts its log.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef):
+            arguments = [*node.args.posonlyargs, *node.args.args][-len(node.args.defaults) or len(node.args.args):]
+            pairs = [*zip(arguments, node.args.defaults), *zip(node.args.kwonlyargs, node.args.kw_defaults)]
+            yield from ((_escape_braces(default.value), node.lineno) for argument, default in pairs
+                        if argument.arg == "note" and isinstance(default, ast.Constant)
+                        and isinstance(default.value, str))
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        for keyword in node.keywords:
+            if keyword.arg == "note" and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value,
+                                                                                                 str):
+                yield _escape_braces(keyword.value.value), node.lineno
+        if name not in LOG_CALLS:
+            continue
+        index = LOG_CALLS[name]
+        if index is None:
+            index = 0 if isinstance(func, ast.Attribute) else 1
+        if len(node.args) <= index or isinstance(node.args[index], ast.Starred):
+            continue
+        for text in _log_templates(node.args[index], _function_of(node, parents)):
+            yield text, node.lineno
+        for piece in _log_pieces(node.args[index], _function_of(node, parents)):
+            yield piece, node.lineno
+
+
+def _function_of(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.AST | None:
+    while node in parents:
+        node = parents[node]
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            return node
+    return None
+
+
+def _escape_braces(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+def _assigned(name: str, scope: ast.AST | None) -> list[ast.expr]:
+    """The values a function gives a variable: ``text = f"…"``, ``a, text = x, f"…"``, ``text += …`` and
+    ``texts.append(f"…")``."""
+    if scope is None:
+        return []
+    found: list[ast.expr] = []
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and target.id == name:
+                    found.append(node.value)
+                elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                        and len(target.elts) == len(node.value.elts):
+                    found += [value for item, value in zip(target.elts, node.value.elts)
+                              if isinstance(item, ast.Name) and item.id == name]
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+            found.append(node.value)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("append", "extend") and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id == name:
+            found += node.args
+    return found
+
+
+def _log_templates(expr: ast.expr, scope: ast.AST | None, following: frozenset[str] = frozenset()) -> list[str]:
+    """Every template a text expression can write (its ``a if c else b`` choices spelled out; a variable its
+    function sets once, ``text = f"…"``, read through)."""
+    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+        return [_escape_braces(expr.value)]
+    if isinstance(expr, ast.JoinedStr):
+        return [_joined_template(expr)]
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
+        return [left + right for left in _log_templates(expr.left, scope, following)
+                for right in _log_templates(expr.right, scope, following)]
+    if isinstance(expr, ast.IfExp):
+        return _log_templates(expr.body, scope, following) + _log_templates(expr.orelse, scope, following)
+    if isinstance(expr, ast.Name) and expr.id not in following:
+        values = _assigned(expr.id, scope)
+        if values and all(_sets(expr.id, value, scope) for value in values):
+            return [text for value in values for text in _log_templates(value, scope, following | {expr.id})]
+    return ["{" + _placeholder(expr) + "}"]
+
+
+def _sets(name: str, value: ast.expr, scope: ast.AST | None) -> bool:
+    """True when `value` is what a plain assignment gives `name` (not an ``+=`` or an ``append``)."""
+    return any(isinstance(node, ast.Assign) and (node.value is value or (isinstance(node.value, ast.Tuple)
+                                                   and any(v is value for v in node.value.elts)))
+               for node in ast.walk(scope)) if scope is not None else False
+
+
+def _joined_template(expr: ast.JoinedStr) -> str:
+    """An f-string as a template: its literal words, and a named placeholder for each ``{expression}``."""
+    parts, used = [], set()
+    for value in expr.values:
+        if isinstance(value, ast.Constant):
+            parts.append(_escape_braces(str(value.value)))
+            continue
+        name = base = _placeholder(value.value)
+        number = 2
+        while name in used:
+            name, number = f"{base}{number}", number + 1
+        used.add(name)
+        parts.append("{" + name + "}")
+    return "".join(parts)
+
+
+def _log_pieces(expr: ast.expr, scope: ast.AST | None) -> Iterator[str]:
+    """The messages a line's placeholders can hold, found by following the text expression back through its
+    function: every f-string inside it (the items of a ``", ".join(…)``), the words of every choice
+    (``{' (final round)' if f else ''}``), and the whole text of every variable it reads (``how = "replacing " +
+    …``), followed the same way."""
+    seen: set[str] = set()
+    todo: list[tuple[ast.expr, bool]] = [(expr, False)]
+    while todo:
+        node, whole = todo.pop()
+        if whole and isinstance(node, ast.Constant | ast.JoinedStr | ast.BinOp | ast.IfExp):
+            yield from _log_templates(node, scope)
+        for part in ast.walk(node):
+            if part is not node and isinstance(part, ast.JoinedStr):
+                yield from _log_templates(part, scope)
+            elif isinstance(part, ast.IfExp):
+                yield from (text for branch in (part.body, part.orelse)
+                            if isinstance(branch, ast.Constant) and isinstance(branch.value, str) and branch.value
+                            for text in _log_templates(branch, scope))
+            elif isinstance(part, ast.Name) and part.id not in seen:
+                seen.add(part.id)
+                todo += [(value, True) for value in _assigned(part.id, scope)]
+
+
+def _placeholder(expr: ast.expr) -> str:
+    """A readable placeholder name for an expression: ``w.name(card)`` → ``card``, ``COLOURS[colour]`` →
+    ``colour``, ``s + 1`` → ``s``, ``len(cards)`` → ``cards``; ``value`` where nothing reads well."""
+    if isinstance(expr, ast.Name):
+        name = expr.id
+    elif isinstance(expr, ast.Attribute):
+        name = expr.attr
+    elif isinstance(expr, ast.Call):
+        if expr.args and not isinstance(expr.args[0], ast.GeneratorExp | ast.ListComp):
+            return _placeholder(expr.args[0])
+        name = expr.func.attr if isinstance(expr.func, ast.Attribute) else \
+            expr.func.id if isinstance(expr.func, ast.Name) else "value"
+        name = "list" if name == "join" else name
+    elif isinstance(expr, ast.Subscript):
+        return _placeholder(expr.slice) if isinstance(expr.slice, ast.Name | ast.Attribute) \
+            else _placeholder(expr.value)
+    elif isinstance(expr, ast.BinOp):
+        return _placeholder(expr.left)
+    elif isinstance(expr, ast.IfExp):
+        name = "detail"
+    elif isinstance(expr, ast.ListComp | ast.GeneratorExp | ast.List | ast.Tuple):
+        name = "list"
+    else:
+        name = "value"
+    name = "".join(c if c.isalnum() else "_" for c in name.lower()).strip("_") or "value"
+    return name if name[0].isalpha() else f"v_{name}"
 
 
 def widget_entries() -> list[Entry]:

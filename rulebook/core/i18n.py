@@ -254,6 +254,10 @@ road on P{at}")."""
 REASON_CONTEXT = "reason"
 """The context of a ruling's reason (`state.explain(action).reason`, an `IllegalAction`'s message): "{card} costs
 {price} deniers there, you have {money}"."""
+LOG_CONTEXT = "game log"
+"""The context of a line of a game's log and of the pieces a line is made of: the engines write their log in
+English, and `rulebook.core.log_translation` matches a stored line against these templates ("keeps {card}") to show
+it in the language in use."""
 HINT_CONTEXT = "hint"
 """The context of a heuristic bot's hint, why it plays a move (`choose_with_reason`, the play table's "Hint"): "it
 plays {card}: a prestige building scores for the rest of the game"."""
