@@ -37,6 +37,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
@@ -136,10 +137,12 @@ def game_entries(name: str) -> list[Entry]:
         if path.is_file():
             entries += [Entry(context, english, kind, source=f"{where}/{module}")
                         for _, english, _ in board_text_calls(path, function)]
-    for path in sorted(package.rglob("*.py")):
+    modules = sorted(package.rglob("*.py"))
+    index = code_index(modules)
+    for path in modules:
         where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         entries += [Entry(i18n.LOG_CONTEXT, english, "log", source=str(where_from))
-                    for english, _ in log_messages(path) if not ONE_PLACEHOLDER.fullmatch(english)]
+                    for english, _ in log_messages(path, index) if not NO_WORDS.fullmatch(english)]
     for path in reason_sources(package):
         where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         entries += [Entry(i18n.REASON_CONTEXT, english, "reasons", source=str(where_from))
@@ -252,15 +255,42 @@ def _string_constants(tree: ast.Module) -> dict[str, str]:
 
 # ---- the game log --------------------------------------------------------------------------------------------------
 
-ONE_PLACEHOLDER = re.compile(r"\{\w+\}")
-"""A template that is one placeholder and nothing else (a position's own note, a text passed on): nothing to
-translate, and it would match any line."""
+NO_WORDS = re.compile(r"(\{\w+\})*|[^A-Za-z{}]*")
+"""A template of placeholders and nothing between them (a position's own note passed on), which would match any
+line, or a text without a letter (a dash): nothing to translate."""
+SHOWN_WORD, CODE_WORD = re.compile(r"[A-Za-z]"), re.compile(r"[a-z]+(_[a-z]+)+")
+"""A word of a choice or a table is a piece of a log line when it has a letter and is not a name in the code
+(``"red_deck"``, an attribute a table picks)."""
 LOG_CALLS = {"note": None, "LogEntry": 0, "TLogEntry": 0}
 """The calls that write a game's log, and where their English is: ``w.note(text, rules, seat)`` (a method, the
 first argument) or ``note(w, text, rules, seat)`` (a function, the second); ``LogEntry(text, …)`` the first."""
 
 
-def log_messages(path: Path) -> Iterator[tuple[str, int]]:
+@dataclass
+class CodeIndex:
+    """A game package's functions and module-level constants by name: where a log line's values come from."""
+
+    functions: dict[str, list[ast.FunctionDef]] = field(default_factory=dict)
+    constants: dict[str, list[ast.expr]] = field(default_factory=dict)
+
+
+def code_index(paths: Iterable[Path]) -> CodeIndex:
+    """The functions (at any depth) and module-level constants (``ORIENTATIONS = ("slash", …)``) of some modules."""
+    index = CodeIndex()
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef):
+                index.functions.setdefault(node.name, []).append(node)
+        for node in tree.body:
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        index.constants.setdefault(target.id, []).append(node.value)
+    return index
+
+
+def log_messages(path: Path, index: CodeIndex | None = None) -> Iterator[tuple[str, int]]:
     """(English template, line) of every log line a module writes, read with `ast` (nothing is imported).
 
     Engines write their log in English with f-strings; a template keeps the literal words and turns each
@@ -269,36 +299,49 @@ def log_messages(path: Path) -> Iterator[tuple[str, int]]:
     choice of its ``a if c else b`` parts spelled out; a choice inside an f-string (``{' (final round)' if f else
     ''}``) and the pieces of a ``", ".join(f"…" for …)`` are messages of their own; a variable is followed to the
     texts its function assigns it. Also every literal ``note="…"`` a game's positions or lessons pass (or take by
-    default), since a position's note starts its log.
+    default), since a position's note starts its log, and every word marked ``log_word("…")`` (a word of the data
+    the log quotes).
     """
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    index = index if index is not None else code_index([path])
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef):
-            arguments = [*node.args.posonlyargs, *node.args.args][-len(node.args.defaults) or len(node.args.args):]
-            pairs = [*zip(arguments, node.args.defaults), *zip(node.args.kwonlyargs, node.args.kw_defaults)]
-            yield from ((_escape_braces(default.value), node.lineno) for argument, default in pairs
-                        if argument.arg == "note" and isinstance(default, ast.Constant)
-                        and isinstance(default.value, str))
+            yield from ((_escape_braces(text), node.lineno) for text in _position_notes(node, index))
         if not isinstance(node, ast.Call):
             continue
+        yield from ((_escape_braces(text), node.lineno) for text in _position_notes(node, index))
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-        for keyword in node.keywords:
-            if keyword.arg == "note" and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value,
-                                                                                                 str):
-                yield _escape_braces(keyword.value.value), node.lineno
+        if name == "log_word":
+            yield from ((_escape_braces(arg.value), node.lineno) for arg in node.args
+                        if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
         if name not in LOG_CALLS:
             continue
-        index = LOG_CALLS[name]
-        if index is None:
-            index = 0 if isinstance(func, ast.Attribute) else 1
-        if len(node.args) <= index or isinstance(node.args[index], ast.Starred):
+        position = LOG_CALLS[name]
+        if position is None:
+            position = 0 if isinstance(func, ast.Attribute) else 1
+        if len(node.args) <= position or isinstance(node.args[position], ast.Starred):
             continue
-        for text in _log_templates(node.args[index], _function_of(node, parents)):
+        for text in _log_templates(node.args[position], _function_of(node, parents)):
             yield text, node.lineno
-        for piece in _log_pieces(node.args[index], _function_of(node, parents)):
+        for piece in _log_pieces(node.args[position], _function_of(node, parents), index):
             yield piece, node.lineno
+
+
+def _position_notes(node: ast.FunctionDef | ast.Call, index: CodeIndex) -> list[str]:
+    """The literal notes a position starts its log with: a call's ``note="…"``, a function's ``note="…"``
+    default (or ``note=NOTE``, a module constant)."""
+    if isinstance(node, ast.Call):
+        values = [keyword.value for keyword in node.keywords if keyword.arg == "note"]
+    else:
+        positional = [*node.args.posonlyargs, *node.args.args]
+        named = [*zip(positional[len(positional) - len(node.args.defaults):], node.args.defaults),
+                 *zip(node.args.kwonlyargs, node.args.kw_defaults)]
+        values = [default for argument, default in named if argument.arg == "note"]
+    values = [constant for value in values
+              for constant in (index.constants.get(value.id, []) if isinstance(value, ast.Name) else [value])]
+    return [value.value for value in values if isinstance(value, ast.Constant) and isinstance(value.value, str)]
 
 
 def _function_of(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.AST | None:
@@ -313,33 +356,43 @@ def _escape_braces(text: str) -> str:
     return text.replace("{", "{{").replace("}", "}}")
 
 
-def _assigned(name: str, scope: ast.AST | None) -> list[ast.expr]:
-    """The values a function gives a variable: ``text = f"…"``, ``a, text = x, f"…"``, ``text += …`` and
-    ``texts.append(f"…")``."""
-    if scope is None:
-        return []
-    found: list[ast.expr] = []
-    for node in ast.walk(scope):
+class Assignments(NamedTuple):
+    """What a function gives a variable: ``text = …`` (and ``a, text = x, …``), ``text += …``, and
+    ``texts.append(…)`` / ``texts.extend(…)``."""
+
+    set: list[ast.expr]
+    added: list[ast.expr]
+    appended: list[ast.expr]
+
+    def all(self) -> list[ast.expr]:
+        """Every value, however given."""
+        return [*self.set, *self.added, *self.appended]
+
+
+def _assigned(name: str, scope: ast.AST | None) -> Assignments:
+    """The values a function gives a variable, by how it gives them."""
+    found = Assignments([], [], [])
+    for node in ast.walk(scope) if scope is not None else ():
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 if isinstance(target, ast.Name) and target.id == name:
-                    found.append(node.value)
+                    found.set.append(node.value)
                 elif isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
                         and len(target.elts) == len(node.value.elts):
-                    found += [value for item, value in zip(target.elts, node.value.elts)
-                              if isinstance(item, ast.Name) and item.id == name]
+                    found.set.extend(value for item, value in zip(target.elts, node.value.elts)
+                                     if isinstance(item, ast.Name) and item.id == name)
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
-            found.append(node.value)
+            found.added.append(node.value)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                 and node.func.attr in ("append", "extend") and isinstance(node.func.value, ast.Name) \
                 and node.func.value.id == name:
-            found += node.args
+            found.appended.extend(node.args)
     return found
 
 
 def _log_templates(expr: ast.expr, scope: ast.AST | None, following: frozenset[str] = frozenset()) -> list[str]:
-    """Every template a text expression can write (its ``a if c else b`` choices spelled out; a variable its
-    function sets once, ``text = f"…"``, read through)."""
+    """Every template a text expression can write: its ``a if c else b`` choices spelled out, and a variable of its
+    function read through (``text = f"…"``, then maybe ``text += f"…"``)."""
     if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
         return [_escape_braces(expr.value)]
     if isinstance(expr, ast.JoinedStr):
@@ -350,17 +403,13 @@ def _log_templates(expr: ast.expr, scope: ast.AST | None, following: frozenset[s
     if isinstance(expr, ast.IfExp):
         return _log_templates(expr.body, scope, following) + _log_templates(expr.orelse, scope, following)
     if isinstance(expr, ast.Name) and expr.id not in following:
-        values = _assigned(expr.id, scope)
-        if values and all(_sets(expr.id, value, scope) for value in values):
-            return [text for value in values for text in _log_templates(value, scope, following | {expr.id})]
+        given = _assigned(expr.id, scope)
+        if given.set and not given.appended:
+            inner = following | {expr.id}
+            first = [text for value in given.set for text in _log_templates(value, scope, inner)]
+            more = [text for value in given.added for text in _log_templates(value, scope, inner)]
+            return first + [start + end for start in first for end in more]
     return ["{" + _placeholder(expr) + "}"]
-
-
-def _sets(name: str, value: ast.expr, scope: ast.AST | None) -> bool:
-    """True when `value` is what a plain assignment gives `name` (not an ``+=`` or an ``append``)."""
-    return any(isinstance(node, ast.Assign) and (node.value is value or (isinstance(node.value, ast.Tuple)
-                                                   and any(v is value for v in node.value.elts)))
-               for node in ast.walk(scope)) if scope is not None else False
 
 
 def _joined_template(expr: ast.JoinedStr) -> str:
@@ -379,27 +428,73 @@ def _joined_template(expr: ast.JoinedStr) -> str:
     return "".join(parts)
 
 
-def _log_pieces(expr: ast.expr, scope: ast.AST | None) -> Iterator[str]:
-    """The messages a line's placeholders can hold, found by following the text expression back through its
-    function: every f-string inside it (the items of a ``", ".join(…)``), the words of every choice
-    (``{' (final round)' if f else ''}``), and the whole text of every variable it reads (``how = "replacing " +
-    …``), followed the same way."""
-    seen: set[str] = set()
-    todo: list[tuple[ast.expr, bool]] = [(expr, False)]
+def _log_pieces(expr: ast.expr, scope: ast.AST | None, index: CodeIndex) -> Iterator[str]:
+    """The messages a line's placeholders can hold, found by following the text expression back through the code:
+    every f-string inside it (the items of a ``", ".join(…)``), the words of every choice (``{' (final round)' if f
+    else ''}``, ``… or "nothing"``) and of every table it looks a word up in (``{4: "the bank", 3: "a 3:1
+    harbour"}[rate]``, ``ORIENTATION_NAMES[o]`` with ``ORIENTATIONS = ("slash", …)`` in another module), the whole
+    text of every variable it reads (``how = "replacing " + …``) and of every function of the package returning a
+    ``str`` it calls (``faction_name(f)`` returns ``f"player {f}"``), each followed the same way."""
+    seen: set[tuple[str, str]] = set()
+    todo: list[tuple[ast.expr, bool, ast.AST | None]] = [(expr, False, scope)]
     while todo:
-        node, whole = todo.pop()
+        node, whole, where = todo.pop()
         if whole and isinstance(node, ast.Constant | ast.JoinedStr | ast.BinOp | ast.IfExp):
-            yield from _log_templates(node, scope)
+            yield from _log_templates(node, where)
         for part in ast.walk(node):
             if part is not node and isinstance(part, ast.JoinedStr):
-                yield from _log_templates(part, scope)
-            elif isinstance(part, ast.IfExp):
-                yield from (text for branch in (part.body, part.orelse)
-                            if isinstance(branch, ast.Constant) and isinstance(branch.value, str) and branch.value
-                            for text in _log_templates(branch, scope))
-            elif isinstance(part, ast.Name) and part.id not in seen:
-                seen.add(part.id)
-                todo += [(value, True) for value in _assigned(part.id, scope)]
+                yield from _log_templates(part, where)
+            words = (part.body, part.orelse) if isinstance(part, ast.IfExp) else \
+                part.values if isinstance(part, ast.BoolOp) else \
+                _table(part.value, where, index) if isinstance(part, ast.Subscript) else ()
+            yield from (_escape_braces(word.value) for word in words if isinstance(word, ast.Constant)
+                        and isinstance(word.value, str) and SHOWN_WORD.search(word.value)
+                        and not CODE_WORD.fullmatch(word.value))
+            if isinstance(part, ast.Name) and ("name", part.id) not in seen:
+                seen.add(("name", part.id))
+                todo += [(value, True, where) for value in _assigned(part.id, where).all()]
+                yield from (_escape_braces(word) for word in _compared(part.id, where))
+            elif isinstance(part, ast.Call):
+                called = part.func.id if isinstance(part.func, ast.Name) else \
+                    part.func.attr if isinstance(part.func, ast.Attribute) else ""
+                if ("function", called) not in seen:
+                    seen.add(("function", called))
+                    todo += [(result.value, True, function) for function in index.functions.get(called, ())
+                             if isinstance(function.returns, ast.Name) and function.returns.id == "str"
+                             for result in ast.walk(function) if isinstance(result, ast.Return) and result.value]
+
+
+def _compared(name: str, scope: ast.AST | None) -> list[str]:
+    """The words a function compares a variable with (``resource == "vp"``, ``kind in ("city", "town")``): the
+    values it can hold where it comes from the game's data."""
+    words = []
+    for node in ast.walk(scope) if scope is not None else ():
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == name \
+                and all(isinstance(op, ast.Eq | ast.NotEq | ast.In | ast.NotIn) for op in node.ops):
+            for other in node.comparators:
+                items = other.elts if isinstance(other, ast.Tuple | ast.List | ast.Set) else [other]
+                words += [item.value for item in items if isinstance(item, ast.Constant)
+                          and isinstance(item.value, str) and SHOWN_WORD.search(item.value)
+                          and not CODE_WORD.fullmatch(item.value)]
+    return words
+
+
+def _table(expr: ast.expr, scope: ast.AST | None, index: CodeIndex, depth: int = 0) -> list[ast.expr]:
+    """The entries of a table of words a value is looked up in: a dict's values or a tuple's items, written there,
+    in a variable of the function, or in a module constant of the package (through one alias or two)."""
+    if isinstance(expr, ast.Dict):
+        return list(expr.values)
+    if isinstance(expr, ast.Tuple | ast.List):
+        return list(expr.elts)
+    if depth > 2:
+        return []
+    if isinstance(expr, ast.Name):
+        values = _assigned(expr.id, scope).set or index.constants.get(expr.id, [])
+    elif isinstance(expr, ast.Attribute):
+        values = index.constants.get(expr.attr, [])
+    else:
+        return []
+    return [entry for value in values for entry in _table(value, None, index, depth + 1)]
 
 
 def _placeholder(expr: ast.expr) -> str:

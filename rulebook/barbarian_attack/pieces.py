@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rulebook.core import Action, ActionSpace, Choice, IntRange, PositionError
+from rulebook.core.i18n import log_word
 
 # --- seats and factions --------------------------------------------------------------------------------------------
 
@@ -133,7 +134,8 @@ GRAIN = RES_INDEX["grain"]
 CARD_KINDS = ("knighthood", "free_knight", "treason", "capture")
 """The four kinds of development card, by their ids in cards.json (CBA-11.1)."""
 TERRAINS = ("forest", "hills", "pasture", "fields", "mountains", "desert", "castle")
-HARBOUR_TYPES = ("generic", *RESOURCES)
+HARBOUR_TYPES = (log_word("generic"), *RESOURCES)
+"""A harbour's kind: any resource at 3:1, or one resource at 2:1 (the setup's log names each harbour by it)."""
 EVENTS = ("robber_attacks", "robber_flees", "conflict")
 PROVENANCES = ("sourced", "partial", "stand-in")
 

@@ -45,16 +45,17 @@ def deal_harbours(rng: random.Random, chosen: Any) -> tuple[str, ...]:
     return tuple(pool)
 
 
-def roll_for_start(rng: random.Random, players: int) -> tuple[int, list[str]]:
-    """Each player rolls 2d6; the highest starts and ties roll again (CBA-4.1)."""
-    rolling, lines = list(range(players)), []
+def roll_for_start(rng: random.Random, players: int) -> tuple[int, list[dict[int, int]]]:
+    """Each player rolls 2d6; the highest starts and ties roll again (CBA-4.1). The start player and every round
+    of rolls ({player: total})."""
+    rolling, rounds = list(range(players)), []
     while True:
         rolls = {p: rng.randint(1, 6) + rng.randint(1, 6) for p in rolling}
-        lines.append(", ".join(f"player {p} rolls {r}" for p, r in rolls.items()))
+        rounds.append(rolls)
         top = max(rolls.values())
         rolling = [p for p in rolling if rolls[p] == top]
         if len(rolling) == 1:
-            return rolling[0], lines
+            return rolling[0], rounds
 
 
 def new_game(players: int = 4, seed: int | None = 0, **options: Any) -> BAState:
@@ -69,7 +70,7 @@ def new_game(players: int = 4, seed: int | None = 0, **options: Any) -> BAState:
     return initial_state(cfg, start, rolls)
 
 
-def initial_state(cfg: Config, start: int, start_rolls: list[str] | None = None) -> BAState:
+def initial_state(cfg: Config, start: int, start_rolls: list[dict[int, int]] | None = None) -> BAState:
     """The position before the first founding placement, with the start player `start`."""
     players, owners = cfg.players, cfg.owners
     total = cfg.options["barbarians_total"]
@@ -99,7 +100,7 @@ def initial_state(cfg: Config, start: int, start_rolls: list[str] | None = None)
     if cfg.two_player:
         for n, i in zip(P.NEUTRALS, BOARD["two_player"]["neutral_start_settlements"]):
             place_settlement(work, n, i, ("CBA-15.2",))
-    for line in start_rolls or ():
-        note(work, f"start roll-off: {line}", ("CBA-4.1",))
+    for rolls in start_rolls or ():
+        note(work, "start roll-off: " + ", ".join(f"player {p} rolls {r}" for p, r in rolls.items()), ("CBA-4.1",))
     note(work, f"player {start} starts the founding phase", ("CBA-4.1", "CBA-4.2"), start)
     return work.freeze()

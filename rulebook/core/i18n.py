@@ -266,7 +266,7 @@ plays {card}: a prestige building scores for the rest of the game"."""
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
 
 
-def _domain(game: Any) -> str:
+def domain_of(game: Any) -> str:
     """A game's domain: its name, given as the name or as the game's module (``NAME``)."""
     if isinstance(game, str):
         return game
@@ -286,24 +286,24 @@ def _from_game(game: Any, attribute: str, key: Any, what: str) -> Any:
 
 def game_title(game: Any) -> str:
     """The game's title (``TITLE``) in the language in use."""
-    return translate(game.TITLE, _domain(game), TITLE_CONTEXT)
+    return translate(game.TITLE, domain_of(game), TITLE_CONTEXT)
 
 
 def seat_name(game: Any, seat: int | str) -> str:
     """A seat's name, by seat number or by its English name ("Red", "P1")."""
     english = seat if isinstance(seat, str) else _from_game(game, "SEATS", seat, "seat")
-    return translate(english, _domain(game), SEAT_CONTEXT)
+    return translate(english, domain_of(game), SEAT_CONTEXT)
 
 
 def phase_name(game: Any, phase: str) -> str:
     """A phase id's plain name (``PHASES[phase]``) in the language in use."""
-    return translate(_from_game(game, "PHASES", phase, "phase"), _domain(game), phase_context(phase))
+    return translate(_from_game(game, "PHASES", phase, "phase"), domain_of(game), phase_context(phase))
 
 
 def option_doc(game: Any, option: Any) -> str:
     """An option's one-line description, by name or as the `Option` itself."""
     found = _from_game(game, "OPTIONS", option, "option") if isinstance(option, str) else option
-    return translate(found.doc, _domain(game), option_context(found.name))
+    return translate(found.doc, domain_of(game), option_context(found.name))
 
 
 def _rule(game: Any, rule: Any) -> Any:
@@ -313,37 +313,37 @@ def _rule(game: Any, rule: Any) -> Any:
 def rule_title(game: Any, rule: Any) -> str:
     """A rule's title, given the `Rule` or its ID (an ID needs the game's module)."""
     found = _rule(game, rule)
-    return translate(found.title, _domain(game), rule_context(found.id, "title"))
+    return translate(found.title, domain_of(game), rule_context(found.id, "title"))
 
 
 def rule_text(game: Any, rule: Any) -> str:
     """A rule's text, given the `Rule` or its ID (an ID needs the game's module)."""
     found = _rule(game, rule)
-    return translate(found.text, _domain(game), rule_context(found.id, "text"))
+    return translate(found.text, domain_of(game), rule_context(found.id, "text"))
 
 
 def faq_text(game: Any, case: Any, field: str) -> str:
     """A FAQ case's ``title``, ``question`` or ``ruling``, given the `FAQCase` or its ID."""
     found = _from_game(game, "FAQ", case, "FAQ case") if isinstance(case, str) else case
-    return translate(getattr(found, _field(field, FAQ_FIELDS, "FAQ case")), _domain(game),
+    return translate(getattr(found, _field(field, FAQ_FIELDS, "FAQ case")), domain_of(game),
                      faq_context(found.id, field))
 
 
 def step_text(game: Any, step: Any, field: str) -> str:
     """A walkthrough step's ``title`` or ``narration``, given the `WalkthroughStep` or its index."""
     found = _from_game(game, "WALKTHROUGH", step, "walkthrough step") if isinstance(step, int) else step
-    return translate(getattr(found, _field(field, STEP_FIELDS, "walkthrough step")), _domain(game),
+    return translate(getattr(found, _field(field, STEP_FIELDS, "walkthrough step")), domain_of(game),
                      step_context(field))
 
 
 def card_name(game: Any, name: str) -> str:
     """A card's printed (English) name in the language in use; "Stand-in:" names keep their mark."""
-    return translate(name, _domain(game), card_context("name"))
+    return translate(name, domain_of(game), card_context("name"))
 
 
 def card_effect(game: Any, effect: str) -> str:
     """A card's effect text (as in the card file) in the language in use."""
-    return translate(effect, _domain(game), card_context("effect"))
+    return translate(effect, domain_of(game), card_context("effect"))
 
 
 def board_text(domain: str, english: str, **fields: Any) -> str:
@@ -392,6 +392,13 @@ def _game_text(domain: str, english: str, context: str, fields: Mapping[str, Any
     return text.format(**fields) if fields else text
 
 
+def log_word(word: str) -> str:
+    """Marks a word an engine writes into its log from its data rather than from an f-string's text (a harbour's
+    kind, read from the board file): tools/i18n.py extracts the literal argument of every call as a piece of the
+    game log (context `LOG_CONTEXT`), as gettext's ``N_()`` marks a string for extraction. Returns `word`."""
+    return word
+
+
 def is_source_language() -> bool:
     """True while the language in use is English (a picture keeps its English layout then, byte for byte)."""
     return get_language() == SOURCE_LANGUAGE
@@ -414,14 +421,14 @@ def localized_rules(book: Any, lang: str | None = None) -> Any:
 
 def localized_case(game: Any, case: Any, lang: str | None = None) -> Any:
     """A copy of a `FAQCase` with title, question and ruling in the language in use (same script, same checks)."""
-    domain = _domain(game)
+    domain = domain_of(game)
     return replace(case, **{field: translate(getattr(case, field), domain, faq_context(case.id, field), lang)
                             for field in FAQ_FIELDS})
 
 
 def localized_step(game: Any, step: Any, lang: str | None = None) -> Any:
     """A copy of a `WalkthroughStep` with title and narration in the language in use (same states and moves)."""
-    domain = _domain(game)
+    domain = domain_of(game)
     return replace(step, **{field: translate(getattr(step, field), domain, step_context(field), lang)
                             for field in STEP_FIELDS})
 
