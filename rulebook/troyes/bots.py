@@ -17,7 +17,7 @@ from rulebook.core.i18n import hint_text
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from .board import BUILDINGS
-from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
+from .pieces import ACTIONS, COUNTER, EVENTS, KINDS, SEATS, SETUP
 from .scoring import character_vp
 from .words import DOMAIN, localized_title
 
@@ -263,11 +263,23 @@ class HeuristicBot:
 
     def _greedy_step(self, state, me: int, options):
         """The choice among `options` that leaves `me` best off right after it, the position it leads to and that
-        position's value (None when every option is an influence spend or a pass, which the look ahead never takes)."""
-        best, best_value = None, None
+        position's value (None when every option is an influence spend or a pass, which the look ahead never takes).
+
+        Choosing an action (and its target) only sets what is pending, which `advantage` does not count: every later
+        action would tie with the first, and a tie keeps the first, so only the first action is tried."""
+        weighed = []
+        action_weighed = False
         for option in options:
-            if option.kind in ("reroll", "citizen", "flip", "pass"):
+            kind = option.kind
+            if kind in ("reroll", "citizen", "flip", "pass"):
                 continue
+            if kind in KINDS:
+                if action_weighed:
+                    continue
+                action_weighed = True
+            weighed.append(option)
+        best, best_value = None, None
+        for option in weighed:
             after = state.apply(option)
             value = self._value(after, me)
             if best_value is None or value > best_value:
