@@ -17,7 +17,7 @@ from rulebook.core.i18n import hint_text
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from .board import BUILDINGS
-from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
+from .pieces import ACTIONS, COUNTER, EVENTS, KINDS, SEATS, SETUP
 from .scoring import character_vp
 from .words import DOMAIN, localized_title
 
@@ -242,7 +242,7 @@ class HeuristicBot:
 
     def _line(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False):
         """The greedy rest of the turn from `state`: (its `advantage` at the end, the position it ends in)."""
-        value = None  # the last step's value is the value of the position it leads to: not worked out twice
+        value = None  # the last step's value (if it was weighed) is the value of the position it leads to
         while state.phase == ACTIONS and state.turns == turns and state.current_player == me:
             options = state.legal_actions()
             if citizen and not state.pending and not state.work:
@@ -254,20 +254,35 @@ class HeuristicBot:
             best = self._greedy_step(state, me, options)
             if best is None:
                 break
-            option, state, value = best
+            option, state, value = best  # value None: a lone choice, not weighed
             declined = declined or option.kind == "decline"
             citizen = citizen and option.kind == "cube"
-        if value is None:  # no step taken: the position it started from is where it ends
+        if value is None:  # no step taken, or the last one was not weighed: value the position it ends in
             value = self._value(state, me)
         return value, state
 
     def _greedy_step(self, state, me: int, options):
         """The choice among `options` that leaves `me` best off right after it, the position it leads to and that
-        position's value (None when every option is an influence spend or a pass, which the look ahead never takes)."""
-        best, best_value = None, None
+        position's value (None when it is the only choice weighed: nothing to compare it with; the step is None when
+        every option is an influence spend or a pass, which the look ahead never takes).
+
+        Choosing an action (and its target) only sets what is pending, which `advantage` does not count: every later
+        action would tie with the first, and a tie keeps the first, so only the first action is tried."""
+        weighed = []
+        action_weighed = False
         for option in options:
-            if option.kind in ("reroll", "citizen", "flip", "pass"):
+            kind = option.kind
+            if kind in ("reroll", "citizen", "flip", "pass"):
                 continue
+            if kind in KINDS:
+                if action_weighed:
+                    continue
+                action_weighed = True
+            weighed.append(option)
+        if len(weighed) <= 1:
+            return (weighed[0], state.apply(weighed[0]), None) if weighed else None
+        best, best_value = None, None
+        for option in weighed:
             after = state.apply(option)
             value = self._value(after, me)
             if best_value is None or value > best_value:

@@ -226,27 +226,45 @@ def _action_text(s, kind: str, target: int) -> str:
 # --- listing legal groups ---------------------------------------------------------------------------------
 
 
-def legal_groups(s, p: int, kind: str, target: int, cube: int) -> list[Action]:
-    """Every legal `group` action for this action and declared cube, in a fixed order."""
+def legal_groups(s, p: int, kind: str, target: int, cube: int) -> tuple[Action, ...]:
+    """Every legal `group` action for this action and declared cube, in a fixed order.
+
+    Without a cube the groups depend only on the city's dice, the player, the colour, what the player can spend and
+    the action's limit (its threshold, the lowest evictable space, or the cathedral's free levels): memoised on
+    those, since a look ahead asks again for the same dice (several actions of one colour, and the move it plays)."""
     if cube >= 0:
-        return _groups_with_cube(s, p, kind, target, cube)
-    cfg = s.cfg
+        return tuple(_groups_with_cube(s, p, kind, target, cube))
     need = required_colour(s, kind, target)
+    budget = s.money[p] - fees(s, p, kind, target)
+    limit = (evictable_from(s, p, target) if kind == "recruit" else column_room(s) if kind == "cathedral"
+             else threshold(s, kind, target))
+    key = (s.dist, p, kind == "recruit", need, budget, limit)
+    cache = s.cfg.group_cache
+    groups = cache.get(key)
+    if groups is None:
+        groups = tuple(_groups(s, p, kind, need, budget, limit))
+        if len(cache) > 20_000:
+            cache.clear()
+        cache[key] = groups
+    return groups
+
+
+def _groups(s, p: int, kind: str, need: int, budget: int, limit) -> list[Action]:
+    """`legal_groups` without a cube, worked out: `limit` is the lowest evictable space for a recruit, the free
+    levels of the cathedral's columns for the cathedral, the threshold of the total otherwise."""
     types = colour_types(s, need) if need != ANY_COLOUR else die_types(s, (RED, WHITE, YELLOW))
     if not types:
         return []
-    budget = s.money[p] - fees(s, p, kind, target)
-    price = cfg.price
+    price = s.cfg.price
     out = []
     if kind == "recruit":
-        lowest = evictable_from(s, p, target)
         for district, code, _ in types:
-            if code & 7 >= lowest and (district == p or price[1] <= budget) and budget >= 0:
+            if code & 7 >= limit and (district == p or price[1] <= budget) and budget >= 0:
                 out.append(_new(Action, ("group", (REFS[district][code],))))
         return out
     if kind == "cathedral":
-        return _cathedral_groups(types, p, budget, price, column_room(s))
-    least = threshold(s, kind, target)
+        return _cathedral_groups(types, p, budget, price, limit)
+    least = limit
     refs = [REFS[d][c] for d, c, _ in types]
     values = [c & 7 for _, c, _ in types]
     foreign = [d != p for d, _, _ in types]

@@ -364,6 +364,7 @@ class Config:
         self.shape_cache: dict[tuple, tuple] = {}  # action_reach.Pools: dice top sums -> group shapes (not positions)
         self.take_cache: dict[tuple, tuple] = {}  # counter: (black pool, spare strength) -> take actions (sum rule)
         self.worth_cache: dict[tuple, tuple] = {}  # heuristic bot: per-seat parts of `worth` that change seldom
+        self.group_cache: dict[tuple, tuple] = {}  # legal_groups without a cube: (dice, seat, limits) -> groups
         self.options_json = options_to_json(o)
 
     def _check(self, n: int, o: dict) -> None:
@@ -394,6 +395,7 @@ class Config:
         self.room_cache.clear()
         self.target_cache.clear()
         self.worth_cache.clear()
+        self.group_cache.clear()
 
     def row_effects(self, row: tuple[int, ...]) -> tuple:
         """(surcharge by action, forbidden targets, salary deltas) of the events in `row` (TRY-7.14), memoised."""

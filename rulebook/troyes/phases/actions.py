@@ -157,7 +157,7 @@ def legal_moves(s) -> tuple[Action, ...]:
     if pending[0] == "flip":
         return tuple(flip_choices(s, p))
     if pending[0] == "group":
-        return tuple(legal_groups(s, p, pending[1], pending[2], s.cube))
+        return legal_groups(s, p, pending[1], pending[2], s.cube)
     return tuple(Action("evict", (space,)) for space in eviction_spaces(s, p, pending[1], pending[2]))
 
 
