@@ -238,7 +238,8 @@ def legal_groups(s, p: int, kind: str, target: int, cube: int) -> tuple[Action, 
     budget = s.money[p] - fees(s, p, kind, target)
     limit = (evictable_from(s, p, target) if kind == "recruit" else column_room(s) if kind == "cathedral"
              else threshold(s, kind, target))
-    key = (s.dist, p, kind == "recruit", need, budget, limit)
+    family = kind if kind in ("recruit", "cathedral") else "total"  # how the limit is read
+    key = (s.dist, p, family, need, budget, limit)
     cache = s.cfg.group_cache
     groups = cache.get(key)
     if groups is None:
