@@ -70,6 +70,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/ladder.py tournay --games 200 --small 40 --large 160
 	$(BIN)/python benchmarks/ladder.py troyes --games 100 --small 60 --large 200
 	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 100 --small 40 --large 120
+	$(BIN)/python benchmarks/openspiel_match.py --games 10
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py

@@ -26,6 +26,14 @@ Each registered game becomes the pyspiel Python game `rulebook_<name>` with thes
 Parameters (`load_game` keywords, or the dict of `pyspiel.load_game`): `players`, `seed` (the setup draw of
 `new_game`: a game's initial cards are fixed by it), `max_moves`, `legal_index`, and every option of the game
 whose default is a number, a string or a bool.
+
+OpenSpiel's MCTS (`open_spiel.python.algorithms.mcts.MCTSBot`) plays our games as they are; `JudgementEvaluator`
+is an evaluator for it that judges a leaf with our search bot's cut-off judgement instead of a random playout to
+the end (a random Barbarian Attack game takes seconds), and can lean its prior towards one of our bots' move:
+
+    game = load_game("troyes", players=2, seed=7)
+    bot = mcts.MCTSBot(game, uct_c=2.0, max_simulations=100, child_selection_fn=mcts.SearchNode.puct_value,
+                       evaluator=JudgementEvaluator(game, guide=game.module.BOTS["heuristic"]()))
 """
 
 from __future__ import annotations
@@ -36,9 +44,11 @@ from typing import Any
 
 import numpy as np
 import pyspiel
+from open_spiel.python.algorithms import mcts
 
 from .core import CHANCE, TERMINAL, GameState
 from .core.action_codec import ActionCodec, ActionSpace, LegalIndexCodec
+from .core.search import leaders_share
 from .games import get_game
 
 PREFIX = "rulebook_"
@@ -303,5 +313,70 @@ class RulebookBot(pyspiel.Bot):
         """Nothing to track."""
 
 
-__all__ = ["PREFIX", "RulebookBot", "RulebookGame", "RulebookState", "codec_for", "load_game",
-           "register_openspiel_game", "short_name"]
+def cutoff_judgement(module: Any) -> Any:
+    """How our search bot judges a game it stops playing out: the `evaluate` of the game's `BOTS["search"]` (each
+    seat's chance of winning, from its lead by the game's own points estimate), else the leaders' share of
+    `scores()`."""
+    if "search" in getattr(module, "BOTS", {}):
+        return module.BOTS["search"]().evaluate
+    return leaders_share
+
+
+class JudgementEvaluator(mcts.Evaluator):
+    """An evaluator for OpenSpiel's `MCTSBot` that uses our judgement instead of a playout.
+
+    `evaluate(state)` does not play the game out: it asks `cutoff_judgement` (our search bot's judgement of a game
+    it cuts off) for each seat's chance of winning and turns those chances into zero-sum returns on the adapter's
+    scale: a seat's share of the chances minus 1 / players. A finished game is never sent here (MCTS takes its
+    `returns()`).
+
+    `prior(state)` gives chance nodes their probabilities. At a decision it spreads the prior evenly over the legal
+    moves, or, with a `guide` (one of our bots), puts `guide_weight` on the guide's move and spreads the rest. The
+    prior only matters with `child_selection_fn=mcts.SearchNode.puct_value`; the default UCT selection ignores it.
+    A guide is what lets MCTS finish a Barbarian Attack game: trade offers are built one item at a time and cost
+    nothing, so with even priors and a judgement that no offer changes, MCTS can draft offers for thousands of
+    moves without ending its turn.
+    """
+
+    def __init__(self, game: RulebookGame, guide: Any = None, guide_weight: float = 0.5, seed: int = 0):
+        if not 0.0 <= guide_weight <= 1.0:
+            raise ValueError(f"guide_weight: expected a number from 0 to 1, got {guide_weight!r}")
+        self.judge = cutoff_judgement(game.module)
+        self.guide = guide
+        self.guide_weight = guide_weight
+        self.rng = random.Random(seed)
+
+    def evaluate(self, state: RulebookState) -> np.ndarray:
+        """Zero-sum returns from our judgement of the unfinished game (each seat's share of the chances - 1/n)."""
+        chances = np.array([float(v) for v in self.judge(state.inner)])
+        total = chances.sum()
+        if total <= 0:
+            return np.zeros(len(chances))
+        return chances / total - 1.0 / len(chances)
+
+    def prior(self, state: RulebookState) -> list[tuple[int, float]]:
+        """(code, probability): chance probabilities, or the legal moves evenly, leaning towards the guide's move."""
+        if state.is_chance_node():
+            return state.chance_outcomes()
+        codes = state.legal_actions(state.current_player())
+        if self.guide is None or len(codes) == 1:
+            return [(code, 1.0 / len(codes)) for code in codes]
+        favourite = state.game.codec.encode(self.guide.choose(state.inner, self.rng), state.inner)
+        rest = (1.0 - self.guide_weight) / len(codes)
+        return [(code, rest + (self.guide_weight if code == favourite else 0.0)) for code in codes]
+
+
+def judged_mcts(game: RulebookGame, simulations: int, guided: bool = False, seed: int = 0) -> mcts.MCTSBot:
+    """OpenSpiel's `MCTSBot`, unchanged, with our judgement at its leaves (`JudgementEvaluator`) instead of random
+    playouts to the end, which would take seconds per leaf in Barbarian Attack. Plain: even priors and OpenSpiel's
+    default UCT selection (c = 1.4). Guided: our heuristic's move gets half the prior and PUCT selection (c = 2.0)
+    follows it, which Barbarian Attack needs (see `JudgementEvaluator` on unending trade offers)."""
+    guide = game.module.BOTS["heuristic"]() if guided else None
+    evaluator = JudgementEvaluator(game, guide=guide, seed=seed)
+    selection = mcts.SearchNode.puct_value if guided else mcts.SearchNode.uct_value
+    return mcts.MCTSBot(game, uct_c=2.0 if guided else 1.4, max_simulations=simulations, evaluator=evaluator,
+                        solve=True, random_state=np.random.RandomState(seed), child_selection_fn=selection)
+
+
+__all__ = ["PREFIX", "JudgementEvaluator", "RulebookBot", "RulebookGame", "RulebookState", "codec_for",
+           "cutoff_judgement", "judged_mcts", "load_game", "register_openspiel_game", "short_name"]

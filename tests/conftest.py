@@ -57,3 +57,15 @@ def decision_after(module, plies: int, seed: int = 0, bot: str = "random", playe
             state = state.apply(player.choose(state, rng))
             done += 1
     return state
+
+
+@pytest.fixture
+def english_by_default(monkeypatch):
+    """The test starts in English with no RULEBOOK_LANG, and leaves the language setting as it found it (the
+    translation tests take it for every test with `pytestmark = pytest.mark.usefixtures("english_by_default")`)."""
+    from rulebook.core import i18n
+
+    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
+    i18n.set_language(None)
+    yield
+    i18n.set_language(None)

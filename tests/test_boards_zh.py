@@ -35,12 +35,7 @@ def _positions(game):
     return states
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import ast
 import functools
+import io
+import json
 import re
 import sys
+import tokenize
 
 import pytest
 from conftest import ROOT
@@ -24,7 +27,7 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
-GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves")
+GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves", "hints")
 REASON_GAMES = ("tournay", "barbarian_attack", "troyes")
 """The games whose ruling reasons (`reason_text`, kind "reasons") are translated; the lead adds the others as they
 land."""
@@ -43,13 +46,7 @@ entries = functools.cache(catalogue_tool.entries)
 """Every message of a domain as tools/i18n.py extracts it (built once per test run)."""
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    """Every test starts in English with no RULEBOOK_LANG, and leaves the setting as it found it."""
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def _messages(domain: str):
@@ -270,3 +267,60 @@ def test_the_catalogue_files_are_what_the_tool_writes_for_the_translated_domains
     for domain in (d for d in catalogue_tool.DOMAINS if not NOT_YET.get(d)):
         for path in (i18n.LOCALE_DIR / f"{domain}.pot", i18n.po_path(domain, LANG)):
             assert path.read_bytes() == planned[path], f"{path.relative_to(ROOT)} is out of date: python tools/i18n.py"
+
+
+# ---- the notebooks in 繁體中文: a copy of every notebook that checks the same facts ----------------------------
+
+NOTEBOOKS = ROOT / "notebooks"
+ZH_NOTEBOOKS = NOTEBOOKS / LANG
+ENGLISH_NOTEBOOKS = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+"""The notebooks of notebooks/ (not the app's pages in notebooks/app, which are served in either language)."""
+CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]")
+SKIPPED_TOKENS = (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
+                  tokenize.ENDMARKER)
+
+
+def _cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _asserts(source: str) -> list[list[tuple[int, str]]]:
+    """Every assert statement of a code cell as its tokens (type, text): comments and line breaks left out."""
+    statements, current = [], []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.NEWLINE:
+            if current and current[0] == (tokenize.NAME, "assert"):
+                statements.append(current)
+            current = []
+        elif token.type not in SKIPPED_TOKENS:
+            current.append((token.type, token.string))
+    return statements
+
+
+def _same_check(english: list, chinese: list) -> bool:
+    """The same assert, token by token; a string may differ only by being translated (it holds Chinese)."""
+    return len(english) == len(chinese) and all(
+        e == z or (e[0] == z[0] == tokenize.STRING and CJK.search(z[1])) for e, z in zip(english, chinese))
+
+
+def test_every_notebook_has_a_zh_Hant_copy_and_every_copy_an_english_original():
+    assert ENGLISH_NOTEBOOKS and sorted(p.name for p in ZH_NOTEBOOKS.glob("*.ipynb")) == ENGLISH_NOTEBOOKS
+
+
+@pytest.mark.parametrize("name", ENGLISH_NOTEBOOKS)
+def test_the_zh_Hant_copy_sets_the_language_links_the_original_and_checks_the_same_facts(name):
+    """Its first code cell sets the language; its title cell links the English notebook; past that, the same code
+    cells in the same order (comments, printed sentences and labels translated), with the same asserts: the Chinese
+    notebook checks what the English one checks."""
+    english, chinese = _cells(NOTEBOOKS / name), _cells(ZH_NOTEBOOKS / name)
+    assert CJK.search("".join(chinese[0]["source"])) and f"](../{name})" in "".join(chinese[0]["source"])
+    code = [cell for cell in chinese if cell["cell_type"] == "code"]
+    assert code[0]["id"] == "zh-hant-language" and 'set_language("zh-Hant")' in "".join(code[0]["source"])
+    english_code = ["".join(cell["source"]) for cell in english if cell["cell_type"] == "code"]
+    chinese_code = ["".join(cell["source"]) for cell in code[1:]]
+    assert len(chinese_code) == len(english_code), f"{name}: {len(chinese_code)} code cells, not {len(english_code)}"
+    for n, (en, zh) in enumerate(zip(english_code, chinese_code), 1):
+        en_checks, zh_checks = _asserts(en), _asserts(zh)
+        assert len(zh_checks) == len(en_checks), f"{name}, cell {n}: {len(zh_checks)} asserts, not {len(en_checks)}"
+        for e, z in zip(en_checks, zh_checks):
+            assert _same_check(e, z), f"{name}, code cell {n}: {' '.join(t for _, t in z)!r} is not the English assert"

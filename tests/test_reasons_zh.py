@@ -29,12 +29,7 @@ KNOWN_REFUSAL = {
 """game: (walkthrough step, move offered at its `before`, English reason, Chinese reason)."""
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def _positions(game):

@@ -7,6 +7,7 @@ and tests/test_i18n.py checks every one has its translation. Here: what a reader
 
 from __future__ import annotations
 
+import re
 import sys
 
 import ipywidgets as w
@@ -23,12 +24,7 @@ import i18n as catalogue_tool  # tools/i18n.py
 LANG = "zh-Hant"
 
 
-@pytest.fixture(autouse=True)
-def english_by_default(monkeypatch):
-    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
-    i18n.set_language(None)
-    yield
-    i18n.set_language(None)
+pytestmark = pytest.mark.usefixtures("english_by_default")  # tests/conftest.py
 
 
 def texts(widget, out=None) -> list[str]:
@@ -113,6 +109,20 @@ def test_a_play_table_in_chinese_takes_the_seat_by_its_english_or_its_chinese_na
     assert "你執 <b>紅</b>" in by_english.heading.value and by_english.hint_button.description == "提示"
 
 
+@pytest.mark.parametrize(("game", "seat"), [("troyes", "B"), ("tournay", "P2"), ("barbarian_attack", "Blue")])
+def test_the_hint_and_the_bots_reasons_at_a_play_table_in_chinese(game, seat):
+    """The bots' reasons under their moves and the hint asked after the notebook switched back are Chinese."""
+    with i18n.language(LANG):
+        table = PlayTable(game, players=3, seats=seat, pause=0, seed=3)
+    assert table.turn == "learner" and "它的理由：" in table.happened.value    # the bot in the first seat moved
+    table.hint_button.click()
+    hint = table.explanation.value
+    assert "<b>提示：</b>啟發式機器人會走" in hint and "它的理由：" in hint
+    reason = re.sub(r"<[^>]+>", "", hint.split("它的理由：")[1])
+    words = [word for word in re.findall(r"[A-Za-z]+", reason) if len(word) >= 3]
+    assert re.search(r"[\u4e00-\u9fff]", reason) and not words and i18n.MARKER not in table.happened.value + hint
+
+
 def test_the_checker_in_chinese_names_seats_and_phases_in_chinese():
     with i18n.language(LANG):
         checker = RulingChecker("barbarian_attack")
@@ -133,6 +143,21 @@ def test_chart_titles_and_axis_titles_follow_the_language():
     assert en["scores"].layout.title.text == "Final scores by seat"
     assert en["win_by_seat"].layout.yaxis.title.text == "share of games won (95 % interval)"
 
+
+
+def test_the_summary_table_and_the_variant_comparison_head_their_columns_in_the_language():
+    from rulebook import simulate
+    from widgets import VariantComparison
+
+    df = simulate("tournay", 3, players=2, seed=0)
+    with i18n.language(LANG):
+        zh = charts.summary_table(df)
+        lab = VariantComparison("tournay", {}, {"hand_limit": 5}, games=2, seed=1)
+    assert list(zh.columns) == ["數值", "不確定度"] and "已進行的局數" in zh.index
+    assert list(charts.summary_table(df).columns) == ["value", "uncertainty"]
+    lab.run_button.click()
+    assert "<th>A 的不確定度</th>" in lab.table.value and "<th>B − A</th>" in lab.table.value
+    assert "uncertainty" not in lab.table.value and i18n.MARKER not in lab.table.value
 
 def test_english_is_unchanged():
     stepper = WalkthroughStepper("tournay")

@@ -8,8 +8,9 @@ language's .po files, and report how much is translated.
 
 Domains: one per game (its title, seats, phases, options, rules, FAQ cases, walkthrough steps, cards: read through
 the game's public API and its cards.json; and the words of its board picture: every
-`board_text(<domain>, "<English>", **fields)` call in its render.py and `move_text(...)` call in its words.py, found
-with `ast`; and its ruling reasons: every `reason_text(...)` call in its package and in rulebook/core/state.py)
+`board_text(<domain>, "<English>", **fields)` call in its render.py, `move_text(...)` call in its words.py and
+`hint_text(...)` call in its bots.py (the heuristic bot's hints), found with `ast`; and its ruling reasons: every
+`reason_text(...)` call in its package and in rulebook/core/state.py)
 and ``ui`` (the string
 catalogues of widgets/app.py and
 tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
@@ -58,7 +59,7 @@ EFFECT_WORDS = ("effect", "effect_text", "condition")
 """The fields of a card that hold its effect in words (a Troyes character's is its scoring ``condition``)."""
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
-                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT))
+                             i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT, i18n.HINT_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -168,9 +169,11 @@ def ui_entries() -> list[Entry]:
 
 
 GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
-                   ("words.py", "move_text", i18n.MOVE_CONTEXT, "moves"))
+                   ("words.py", "move_text", i18n.MOVE_CONTEXT, "moves"),
+                   ("bots.py", "hint_text", i18n.HINT_CONTEXT, "hints"))
 """(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
-in its render.py, its moves in words `move_text(...)` calls in its words.py."""
+in its render.py, its moves in words `move_text(...)` calls in its words.py, its heuristic bot's hints (why it
+plays a move) `hint_text(...)` calls in its bots.py."""
 UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
 """The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
 

@@ -346,7 +346,8 @@ def summary_table(df: pd.DataFrame) -> pd.DataFrame:
             rows[ui_text("charts.summary.bot_rate", "win rate of the {bot} bot").format(bot=bot)] = _rate_row(row)
     rows[ui_text("charts.summary.shared", "shared wins")] = _rate_row(_proportion(df["shared_win"]))
     rows[ui_text("charts.summary.cut_off", "games cut off before the end")] = _rate_row(_proportion(df["truncated"]))
-    return pd.DataFrame(rows, index=["value", "uncertainty"]).T
+    return pd.DataFrame(rows, index=[ui_text("charts.summary.value", "value"),
+                                     ui_text("charts.summary.uncertainty", "uncertainty")]).T
 
 
 def summary_html(df: pd.DataFrame) -> str:

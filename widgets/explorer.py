@@ -143,8 +143,9 @@ class VariantComparison(View):
                                        progress=lambda d, t, i=i: setattr(self.progress, "value", i * n + d)))
         self.results = tuple(frames)
         a, b = (charts.summary_table(df) for df in frames)
-        table = a.rename(columns={"value": "A", "uncertainty": "A uncertainty"})
-        table = table.join(b.rename(columns={"value": "B", "uncertainty": "B uncertainty"}))
+        uncertainty = ui_text("widgets.compare.uncertainty", "{version} uncertainty")
+        table = a.set_axis(["A", uncertainty.format(version="A")], axis="columns")
+        table = table.join(b.set_axis(["B", uncertainty.format(version="B")], axis="columns"))
         table["B − A"] = [round(b - a, 3) for a, b in zip(table["A"], table["B"])]
         self.table.value = table.to_html()
         self.figures = charts.compare(frames[0], frames[1], "A", "B")

@@ -114,7 +114,8 @@ class Presenter:
         if with_reason is not None:
             action, reason = with_reason(state, rng)
             return action, reason
-        return bot.choose(state, rng), "(this game's heuristic bot does not say why yet)"
+        return bot.choose(state, rng), ui_text("widgets.play.no_reason", "(this game's heuristic bot does not say why "
+                                                                         "yet)")
 
 
 def ruling_html(ruling: Any, rules: Any, verdict: str = "") -> str:

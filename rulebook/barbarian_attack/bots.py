@@ -12,12 +12,14 @@ from operator import attrgetter
 from typing import Any
 
 from rulebook.core import Action, check_seat_to_move
+from rulebook.core.i18n import hint_text, seat_name
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import board as G
 from . import pieces as P
 from .board import COST_CARD, COST_CITY, COST_SETTLEMENT
 from .queries import all_vp, hand_size, knights_at, settlement_spots, trade_rate
+from .refusals import DOMAIN, item
 
 _KIND = attrgetter("kind")
 PIPS = tuple(6 - abs(n - 7) if n else 0 for n in range(13))
@@ -188,89 +190,110 @@ def _spot_words(s: Any, i: int) -> str:
                if s.cfg.hex_resource[h] >= 0 and not s.cmask & (1 << h))
     kinds = sorted({P.RESOURCES[s.cfg.hex_resource[h]] for h in G.INTERSECTION_HEXES[i]
                     if s.cfg.hex_resource[h] >= 0 and not s.cmask & (1 << h)})
-    safe = ", and barbarians can never conquer it" if not G.CONQUERABLE[i] else ""
-    produce = ", ".join(kinds) if kinds else "nothing"
-    return f"I{i} is the best spot it can take: {pips} ways to roll its numbers, producing {produce}{safe}"
+    produce = hint_text(DOMAIN, ", ").join(item(k) for k in kinds) if kinds else hint_text(DOMAIN, "nothing")
+    if not G.CONQUERABLE[i]:
+        return hint_text(DOMAIN, "I{spot} is the best spot it can take: {pips} ways to roll its numbers, producing "
+                                 "{produce}, and barbarians can never conquer it", spot=i, pips=pips, produce=produce)
+    return hint_text(DOMAIN, "I{spot} is the best spot it can take: {pips} ways to roll its numbers, producing "
+                             "{produce}", spot=i, pips=pips, produce=produce)
 
 
 def _knight_words(s: Any, path: int, faction: int) -> str:
     hexes = [h for h in G.PATH_BATTLE_HEXES[path] if s.barb[h]]
     if not hexes:
-        return f"no barbarians stand next to P{path}"
+        return hint_text(DOMAIN, "no barbarians stand next to P{path}", path=path)
     parts = []
     for h in hexes:
         knights = sum(knights_at(s, h).values()) + (0 if s.knight[path] == faction else 1)
-        verdict = "enough to win the battle" if knights > s.barb[h] else "not yet enough to win"
-        parts.append(f"H{h} with {s.barb[h]} barbarians would face {knights} knights, {verdict}")
-    return "; ".join(parts)
+        if knights > s.barb[h]:
+            parts.append(hint_text(DOMAIN, "H{hex} with {barbarians} barbarians would face {knights} knights, enough "
+                                           "to win the battle", hex=h, barbarians=s.barb[h], knights=knights))
+        else:
+            parts.append(hint_text(DOMAIN, "H{hex} with {barbarians} barbarians would face {knights} knights, not yet "
+                                           "enough to win", hex=h, barbarians=s.barb[h], knights=knights))
+    return hint_text(DOMAIN, "; ").join(parts)
 
 
 def _main_reason(s: Any, p: int, a: Action) -> str:
-    want = [P.RESOURCES[r] for r, n in enumerate(needs(s, p)) if n]
-    goal = "a city" if s.cities_left[p] and any(s.owner[i] == p and s.level[i] == 1
-                                                 for i in range(G.INTERSECTIONS)) else \
-        "a settlement" if s.settlements_left[p] else "a development card"
+    want = [item(P.RESOURCES[r]) for r, n in enumerate(needs(s, p)) if n]
+    goal = hint_text(DOMAIN, "a city") if s.cities_left[p] and any(s.owner[i] == p and s.level[i] == 1
+                                                                   for i in range(G.INTERSECTIONS)) else \
+        hint_text(DOMAIN, "a settlement") if s.settlements_left[p] else hint_text(DOMAIN, "a development card")
     if a.kind == "buy_card":
         if sum(s.barb) >= s.cfg.conquest_threshold:
-            return (f"{sum(s.barb)} barbarians threaten the coast and a card may bring a knight to fight them, "
-                    f"with {s.knights_left[p]} knights left in its supply")
-        return "it can afford a card, and a card may bring a knight or take a prisoner"
+            return hint_text(DOMAIN, "{barbarians} barbarians threaten the coast and a card may bring a knight to "
+                                     "fight them, with {knights} knights left in its supply",
+                             barbarians=sum(s.barb), knights=s.knights_left[p])
+        return hint_text(DOMAIN, "it can afford a card, and a card may bring a knight or take a prisoner")
     if a.kind == "road":
         best = max(G.PATH_ENDS[a.args[0]], key=lambda i: spot_value(s, i))
-        return f"it has no free corner for a settlement, and this road leads towards I{best}"
+        return hint_text(DOMAIN, "it has no free corner for a settlement, and this road leads towards I{spot}",
+                         spot=best)
     if a.kind in ("bank_trade", "buy_resource"):
-        paid = f"{trade_rate(s, p, P.RES_INDEX[a.args[0]])} {a.args[0]}" if a.kind == "bank_trade" else "2 gold"
-        return f"it pays {paid} for the {a.args[-1]} it still lacks for {goal}"
+        paid = (hint_text(DOMAIN, "{count} {item}", count=trade_rate(s, p, P.RES_INDEX[a.args[0]]),
+                          item=item(a.args[0])) if a.kind == "bank_trade"
+                else hint_text(DOMAIN, "{count} {item}", count=2, item=item("gold")))
+        return hint_text(DOMAIN, "it pays {paid} for the {resource} it still lacks for {goal}", paid=paid,
+                         resource=item(a.args[-1]), goal=goal)
     if want:
-        return f"nothing it can afford brings {goal} closer: it still lacks {', '.join(want)}"
-    return "nothing else it wants to do this turn"
+        return hint_text(DOMAIN, "nothing it can afford brings {goal} closer: it still lacks {resources}", goal=goal,
+                         resources=hint_text(DOMAIN, ", ").join(want))
+    return hint_text(DOMAIN, "nothing else it wants to do this turn")
 
 
 def reason(s: Any, a: Action) -> str:
-    """Why the heuristic bot plays `a` in `s`, from its own priorities and scores, as one sentence."""
+    """Why the heuristic bot plays `a` in `s`, from its own priorities and scores, as one sentence (in the language
+    in use)."""
     p, kind = s.to_move, a.kind
     if kind == "roll_dice":
-        return "it always rolls first and keeps its trade tokens"
+        return hint_text(DOMAIN, "it always rolls first and keeps its trade tokens")
     if kind == "city":
         if s.phase in P.FOUNDING_PHASES:
-            return f"a founding city: {_spot_words(s, a.args[0])}"
-        return f"a city on I{a.args[0]} gains 1 VP and doubles what the corner produces; cities come first"
+            return hint_text(DOMAIN, "a founding city: {spot}", spot=_spot_words(s, a.args[0]))
+        return hint_text(DOMAIN, "a city on I{spot} gains 1 VP and doubles what the corner produces; cities come "
+                                 "first", spot=a.args[0])
     if kind == "settlement":
         if s.phase in P.FOUNDING_PHASES:
-            return f"a founding settlement: {_spot_words(s, a.args[0])}"
-        return f"a settlement gains 1 VP: {_spot_words(s, a.args[0])}"
+            return hint_text(DOMAIN, "a founding settlement: {spot}", spot=_spot_words(s, a.args[0]))
+        return hint_text(DOMAIN, "a settlement gains 1 VP: {spot}", spot=_spot_words(s, a.args[0]))
     if kind == "road" and s.phase != P.MAIN:
         best = max(G.PATH_ENDS[a.args[0]], key=lambda i: spot_value(s, i))
-        return f"the road points towards I{best}, the most productive corner it can reach"
+        return hint_text(DOMAIN, "the road points towards I{spot}, the most productive corner it can reach", spot=best)
     if kind == "place_knight":
-        return f"a knight on P{a.args[0]}: {_knight_words(s, a.args[0], p)}"
+        return hint_text(DOMAIN, "a knight on P{path}: {battles}", path=a.args[0],
+                         battles=_knight_words(s, a.args[0], p))
     if kind in ("move", "move_far"):
         start, end = a.args
         if G.IS_CASTLE_PATH[start]:
-            return f"a knight on a castle path must leave it; on P{end}: {_knight_words(s, end, p)}"
-        return f"the knight helps more on P{end}: {_knight_words(s, end, p)}"
+            return hint_text(DOMAIN, "a knight on a castle path must leave it; on P{path}: {battles}", path=end,
+                             battles=_knight_words(s, end, p))
+        return hint_text(DOMAIN, "the knight helps more on P{path}: {battles}", path=end,
+                         battles=_knight_words(s, end, p))
     if kind == "end_moves":
-        return "no move brings a knight closer to barbarians it can beat"
+        return hint_text(DOMAIN, "no move brings a knight closer to barbarians it can beat")
     if kind in ("capture", "treason_source"):
-        return f"H{a.args[0]} holds the most barbarians: {s.barb[a.args[0]]}"
+        return hint_text(DOMAIN, "H{hex} holds the most barbarians: {count}", hex=a.args[0], count=s.barb[a.args[0]])
     if kind == "treason_target":
         h = a.args[0]
-        return (f"H{h} has the most knights for its barbarians: {sum(knights_at(s, h).values())} knights "
-                f"against {s.barb[h]}")
+        return hint_text(DOMAIN, "H{hex} has the most knights for its barbarians: {knights} knights against "
+                                 "{barbarians}", hex=h, knights=sum(knights_at(s, h).values()), barbarians=s.barb[h])
     if kind == "discard":
-        return f"it holds more {a.args[0]} than anything else: {s.hands[p][P.RES_INDEX[a.args[0]]]} cards"
+        return hint_text(DOMAIN, "it holds more {resource} than anything else: {count} cards",
+                         resource=item(a.args[0]), count=s.hands[p][P.RES_INDEX[a.args[0]]])
     if kind == "draw_from":
-        return f"{P.SEATS[a.args[0]]} holds the most cards: {hand_size(s, a.args[0])}"
+        return hint_text(DOMAIN, "{seat} holds the most cards: {count}", seat=seat_name(DOMAIN, P.SEATS[a.args[0]]),
+                         count=hand_size(s, a.args[0]))
     if kind in ("accept", "decline") and len(s.ctx) == 3:
         gets, gives = sum(s.ctx[1]), sum(s.ctx[2])
         if kind == "accept":
-            return f"it gets {gets} items for {gives}"
-        return f"it would get {gets} items for {gives}: it accepts only when it gets more than it gives"
+            return hint_text(DOMAIN, "it gets {gets} items for {gives}", gets=gets, gives=gives)
+        return hint_text(DOMAIN, "it would get {gets} items for {gives}: it accepts only when it gets more than it "
+                                 "gives", gets=gets, gives=gives)
     if s.phase == P.MAIN:
         return _main_reason(s, p, a)
     if kind == "no_foreign_knight":
-        return "it never brings foreign knights"
-    return "none of its priorities applies here, so it picks a legal move at random"
+        return hint_text(DOMAIN, "it never brings foreign knights")
+    return hint_text(DOMAIN, "none of its priorities applies here, so it picks a legal move at random")
 
 
 SEARCH_ITERATIONS = 40

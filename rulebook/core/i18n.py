@@ -254,6 +254,9 @@ road on P{at}")."""
 REASON_CONTEXT = "reason"
 """The context of a ruling's reason (`state.explain(action).reason`, an `IllegalAction`'s message): "{card} costs
 {price} deniers there, you have {money}"."""
+HINT_CONTEXT = "hint"
+"""The context of a heuristic bot's hint, why it plays a move (`choose_with_reason`, the play table's "Hint"): "it
+plays {card}: a prestige building scores for the rest of the game"."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
@@ -363,12 +366,25 @@ def reason_text(domain: str, english: str, **fields: Any) -> str:
     `board_text`, under the context `REASON_CONTEXT`. Reasons are made when `explain` is asked, so they follow the
     language in use then; nothing the state keeps (its log) goes through here. A domain without a catalogue (a toy
     game a test registers) gives the English after `MARKER`."""
+    return _game_text(domain, english, REASON_CONTEXT, fields)
+
+
+def hint_text(domain: str, english: str, **fields: Any) -> str:
+    """A heuristic bot's hint (why it plays its move, a phrase of a game's bots.py) in the language in use, `fields`
+    filled in: as `reason_text`, under the context `HINT_CONTEXT` (tools/i18n.py finds every call with `ast`). Hints
+    are made when asked, so they follow the language in use then; nothing the state keeps goes through here."""
+    return _game_text(domain, english, HINT_CONTEXT, fields)
+
+
+def _game_text(domain: str, english: str, context: str, fields: Mapping[str, Any]) -> str:
+    """`english` under `context` in the language in use, `fields` filled in; English as it is, and a domain without
+    a catalogue (a toy game a test registers) gives the English after `MARKER`."""
     if get_language() == SOURCE_LANGUAGE:
         text = english
     elif domain not in domains():
         text = MARKER + english
     else:
-        text = translate(english, domain, REASON_CONTEXT)
+        text = translate(english, domain, context)
     return text.format(**fields) if fields else text
 
 

@@ -9,13 +9,17 @@ games end by the rules rather than by the turn guard (TOU-13.12).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rulebook.core import RandomBot, check_seat_to_move
+from rulebook.core.i18n import hint_text
 from rulebook.core.search import SearchBot, lead_evaluator
 
 from . import queries
 from .pieces import DECKS, DONE, GATHER, NO_CARD, TAction
-from .words import card_name, space_words
+from .words import DOMAIN
+from .words import localized_card_name as card_name
+from .words import localized_space as space_words
 
 
 def _card_value(card) -> int:
@@ -30,14 +34,21 @@ def _card_value(card) -> int:
 ENOUGH_DENIERS = 20
 """Deniers from which the bot stops earning for nothing better to do (the dearest printed card costs 20)."""
 
-FIRST_CHOICE = {
-    "step_a": "it has no card it can place now, so it plays none",
-    "citizens": "it takes its own citizens first, which costs no borrowing fee",
-    "final_card": "it has no card it can place, so it plays no final card",
-    "choose": "no choice is better than another to it, so it takes the first one offered",
-    "final_walls": "every wall built now is a point",
+Why = Callable[[], str]
+"""A reason not yet put in words: called (by `choose_with_reason` only) it says why, in the language in use then."""
+
+FIRST_CHOICE: dict[str, Why] = {
+    "step_a": lambda: hint_text(DOMAIN, "it has no card it can place now, so it plays none"),
+    "citizens": lambda: hint_text(DOMAIN, "it takes its own citizens first, which costs no borrowing fee"),
+    "final_card": lambda: hint_text(DOMAIN, "it has no card it can place, so it plays no final card"),
+    "choose": lambda: hint_text(DOMAIN, "no choice is better than another to it, so it takes the first one offered"),
+    "final_walls": lambda: hint_text(DOMAIN, "every wall built now is a point"),
 }
 """Why the bot takes the first choice at a step where no rule of thumb decides."""
+
+
+def _no_rule() -> str:
+    return hint_text(DOMAIN, "no rule of thumb applies here, so it takes the first choice offered")
 
 
 class HeuristicBot:
@@ -52,17 +63,18 @@ class HeuristicBot:
 
     def choose_with_reason(self, state, rng: random.Random) -> tuple[TAction, str]:
         """The same move as `choose`, and why the bot picks it, e.g. "it fights Plague: 2 coins on a harmful
-        event would hit it, and the card becomes a wall"."""
-        return self._pick(state)
+        event would hit it, and the card becomes a wall" (in the language in use)."""
+        action, why = self._pick(state)
+        return action, why()
 
-    def _pick(self, state) -> tuple[TAction, str]:
+    def _pick(self, state) -> tuple[TAction, Why]:
+        """The move and its reason, left unsaid (`choose` plays a move without putting a reason in words)."""
         check_seat_to_move(state, "heuristic")
         actions = state.legal_actions()
         pick = getattr(self, f"_{state.phase}", None)
         choice = pick(state, actions) if pick else None
         if choice is None:
-            return actions[0], FIRST_CHOICE.get(state.phase, "no rule of thumb applies here, so it takes the first "
-                                                               "choice offered")
+            return actions[0], FIRST_CHOICE.get(state.phase, _no_rule)
         return choice
 
     # Step A: play the most valuable card we can afford; never waste a prestige building on nothing.
@@ -72,9 +84,11 @@ class HeuristicBot:
             return None
         best = max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
         card = st.cfg.cards.by_id[best.args[0]]
-        why = ("a prestige building scores for the rest of the game" if card.type == "prestige_building"
-               else f"it is the most valuable card it can place, worth {_card_value(card)} to the bot")
-        return best, f"it plays {card_name(card)}: {why}"
+        if card.type == "prestige_building":
+            return best, lambda: hint_text(DOMAIN, "it plays {card}: a prestige building scores for the rest of the "
+                                                   "game", card=card_name(card))
+        return best, lambda: hint_text(DOMAIN, "it plays {card}: it is the most valuable card it can place, worth "
+                                               "{value} to the bot", card=card_name(card), value=_card_value(card))
 
     # Where to put it: an empty space grows the district; never bury a prestige building.
     def _place(self, st, actions):
@@ -93,10 +107,18 @@ class HeuristicBot:
             return keep
         best = max(actions, key=score)
         value = score(best)
-        why = ("an empty space brings the district closer to full, the first end condition" if value == 5
-               else "it stacks on a card of the same colour, which stays and keeps its points" if value == 1
-               else "no empty space is open, and this card costs the fewest printed points to cover")
-        return best, f"it puts {card_name(new)} on {space_words(st, *best.args)}: {why}"
+
+        def why() -> str:
+            card, where = card_name(new), space_words(st, *best.args)
+            if value == 5:
+                return hint_text(DOMAIN, "it puts {card} on {where}: an empty space brings the district closer to "
+                                         "full, the first end condition", card=card, where=where)
+            if value == 1:
+                return hint_text(DOMAIN, "it puts {card} on {where}: it stacks on a card of the same colour, which "
+                                         "stays and keeps its points", card=card, where=where)
+            return hint_text(DOMAIN, "it puts {card} on {where}: no empty space is open, and this card costs the "
+                                     "fewest printed points to cover", card=card, where=where)
+        return best, why
 
     # Step B, in order of preference.
     def _step_b(self, st, actions):
@@ -112,8 +134,9 @@ class HeuristicBot:
         for a in by_kind.get("fight", []):
             ev = cards[st.queue[a.args[0]]]
             if st.coins[a.args[0]] >= danger and ev.polarity == "negative" and seat.avail[ev.colour] >= 1:
-                return a, (f"it fights {card_name(ev)}: {st.coins[a.args[0]]} coins on a harmful event would "
-                           "hit it, and the card becomes a wall")
+                return a, lambda ev=ev, coins=st.coins[a.args[0]]: hint_text(
+                    DOMAIN, "it fights {card}: {coins} coins on a harmful event would hit it, and the card becomes a "
+                            "wall", card=card_name(ev), coins=coins)
         # 2. Push the end (TOU-13.1 - TOU-13.3): a full district needs prestige buildings on top (they are in the
         #    level III decks), and once it meets the end condition, town criers, which come up as decks are drawn.
         push = _push_the_end(st, seat, by_kind)
@@ -125,10 +148,14 @@ class HeuristicBot:
             earns = by_kind.get("earn", [])
             if earns:
                 best = max(earns, key=lambda a: a.args[1])
-                need = (f"it needs {min(w.cost.deniers for w in wants)} deniers for the prestige building in "
-                        "its hand" if wants and seat.money < min(w.cost.deniers for w in wants)
-                        else "it has less than 2 deniers")
-                return best, f"{need}, so it earns {best.args[1] * st.cfg.earn} with its largest group"
+                amount = best.args[1] * st.cfg.earn
+                if wants and seat.money < min(w.cost.deniers for w in wants):
+                    need = min(w.cost.deniers for w in wants)
+                    return best, lambda: hint_text(DOMAIN, "it needs {deniers} deniers for the prestige building in "
+                                                           "its hand, so it earns {amount} with its largest group",
+                                                   deniers=need, amount=amount)
+                return best, lambda: hint_text(DOMAIN, "it has less than 2 deniers, so it earns {amount} with its "
+                                                       "largest group", amount=amount)
         # 4. Use a free building with our own citizen (after drawing, when the hand is empty: cards fill the district).
         draw_first = _draw(st, seat, by_kind) if not seat.hand else None
         if draw_first is not None:
@@ -136,33 +163,45 @@ class HeuristicBot:
         for a in by_kind.get("activate", []):
             top = cards[seat.stacks[a.args[0] * st.cfg.cols + a.args[1]][-1]]
             if seat.avail[top.colour] >= 1:
-                return a, f"it activates {card_name(top)}: a building it can use with its own citizen, for free"
+                return a, lambda top=top: hint_text(DOMAIN, "it activates {card}: a building it can use with its own "
+                                                            "citizen, for free", card=card_name(top))
         # 5. Draw: a prestige building when three citizens of a colour are free, else a level I/II card.
         draw = _draw(st, seat, by_kind)
         if draw is not None:
             return draw
         # 6. Nothing useful: gather when tired, else earn (unless its purse is already full enough).
-        if sum(seat.avail) <= 2:
-            free = f"only {sum(seat.avail)}" if sum(seat.avail) else "none"
-            return by_kind["gather"][0], f"{free} of its citizens stand free, so it gathers them all"
+        free = sum(seat.avail)
+        if free <= 2:
+            if free:
+                return by_kind["gather"][0], lambda: hint_text(DOMAIN, "only {count} of its citizens stand free, so "
+                                                                       "it gathers them all", count=free)
+            return by_kind["gather"][0], lambda: hint_text(DOMAIN, "none of its citizens stand free, so it gathers "
+                                                                   "them all")
         earns = by_kind.get("earn", [])
         if seat.money >= ENOUGH_DENIERS and by_kind.get("gather"):
-            return by_kind["gather"][0], (f"it has {seat.money} deniers, enough: it gathers its citizens to draw "
-                                          "cards with them next")
+            money = seat.money
+            return by_kind["gather"][0], lambda: hint_text(DOMAIN, "it has {deniers} deniers, enough: it gathers its "
+                                                                   "citizens to draw cards with them next",
+                                                           deniers=money)
         if earns:
             best = max(earns, key=lambda a: a.args[1])
-            return best, f"nothing better to do: it earns {best.args[1] * st.cfg.earn} deniers with its largest group"
-        return by_kind["gather"][0], "nothing better to do, so it gathers its citizens"
+            amount = best.args[1] * st.cfg.earn
+            return best, lambda: hint_text(DOMAIN, "nothing better to do: it earns {amount} deniers with its largest "
+                                                   "group", amount=amount)
+        return by_kind["gather"][0], lambda: hint_text(DOMAIN, "nothing better to do, so it gathers its citizens")
 
     def _keep(self, st, actions):
         best = max(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
-        return best, f"it keeps {card_name(st.cfg.cards.by_id[best.args[0]])}, the more valuable card to it"
+        card = st.cfg.cards.by_id[best.args[0]]
+        return best, lambda: hint_text(DOMAIN, "it keeps {card}, the more valuable card to it", card=card_name(card))
 
     def _draw_method(self, st, actions):
         top = st.cfg.cards.cards[st.decks[st.tasks[-1][2]].face_up]
         if _card_value(top) >= 4:
-            return actions[0], f"it takes the face-up {card_name(top)}, which is worth having"
-        return actions[1], f"it draws two unknown cards: the face-up {card_name(top)} is worth little to it"
+            return actions[0], lambda: hint_text(DOMAIN, "it takes the face-up {card}, which is worth having",
+                                                 card=card_name(top))
+        return actions[1], lambda: hint_text(DOMAIN, "it draws two unknown cards: the face-up {card} is worth little "
+                                                     "to it", card=card_name(top))
 
     # Walls: block harmful events with 2+ coins; save walls otherwise.
     def _event_walls(self, st, actions):
@@ -170,45 +209,58 @@ class HeuristicBot:
         ev = st.cfg.cards.cards[st.queue[slot]]
         seat = st.players[st.current_player]
         danger = 1 if sum(seat.avail) + sum(seat.used) <= 4 else 2  # as in fighting: few citizens left
-        if ev.polarity == "negative" and st.coins[slot] >= danger and actions[0].kind == "wall":
-            return actions[0], f"{card_name(ev)} would strike {st.coins[slot]} times: a wall stops it"
         coins = st.coins[slot]
-        why = ("it does no harm" if ev.polarity != "negative"
-               else f"it strikes only {coins} time{'s' * (coins != 1)}")
-        return actions[-1], f"it saves its walls for later: {card_name(ev)} is not worth one, {why}"
+        if ev.polarity == "negative" and coins >= danger and actions[0].kind == "wall":
+            return actions[0], lambda: hint_text(DOMAIN, "{card} would strike {count} times: a wall stops it",
+                                                 card=card_name(ev), count=coins)
+
+        def why() -> str:
+            if ev.polarity != "negative":
+                return hint_text(DOMAIN, "it saves its walls for later: {card} is not worth one, it does no harm",
+                                 card=card_name(ev))
+            if coins == 1:
+                return hint_text(DOMAIN, "it saves its walls for later: {card} is not worth one, it strikes only "
+                                         "{count} time", card=card_name(ev), count=coins)
+            return hint_text(DOMAIN, "it saves its walls for later: {card} is not worth one, it strikes only {count} "
+                                     "times", card=card_name(ev), count=coins)
+        return actions[-1], why
 
     def _end_walls(self, st, actions):
         over = len(st.players[st.current_player].hand) > st.cfg.hand_limit
         if over and actions[0].kind == "wall":
-            return actions[0], "its hand is over the limit: a wall keeps the card as a point instead of a discard"
-        return actions[-1], "it keeps its events in hand to wall off events later"
+            return actions[0], lambda: hint_text(DOMAIN, "its hand is over the limit: a wall keeps the card as a "
+                                                         "point instead of a discard")
+        return actions[-1], lambda: hint_text(DOMAIN, "it keeps its events in hand to wall off events later")
 
     def _final_walls(self, st, actions):
-        return actions[0], "every wall built now is a point"   # every wall is a point now
+        return actions[0], FIRST_CHOICE["final_walls"]   # every wall is a point now
 
     def _hand_limit(self, st, actions):
         worst = min(actions, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
-        return worst, f"{card_name(st.cfg.cards.by_id[worst.args[0]])} is the card it values least"
+        card = st.cfg.cards.by_id[worst.args[0]]
+        return worst, lambda: hint_text(DOMAIN, "{card} is the card it values least", card=card_name(card))
 
     def _final_card(self, st, actions):
         plays = [a for a in actions if a.kind == "final_card"]
         if not plays:
             return None
         best = max(plays, key=lambda a: _card_value(st.cfg.cards.by_id[a.args[0]]))
-        return best, f"{card_name(st.cfg.cards.by_id[best.args[0]])} is its most valuable card to place last"
+        card = st.cfg.cards.by_id[best.args[0]]
+        return best, lambda: hint_text(DOMAIN, "{card} is its most valuable card to place last", card=card_name(card))
 
     def _choose(self, st, actions):
         op = st.tasks[-1][2]
         if op[0] == "ADD_COINS":           # Ballista: feed harmful events (they hit the others)
             harmful = [a for a in actions if all(st.cfg.cards.cards[st.queue[i]].polarity == "negative"
                                                  for i in a.args[0])]
-            return max(harmful, key=lambda a: len(a.args[0])), "coins on harmful events hit the other players"
+            return max(harmful, key=lambda a: len(a.args[0])), lambda: hint_text(
+                DOMAIN, "coins on harmful events hit the other players")
         if op[0] == "OPTIONAL":
-            return actions[0], "recruiting and drawing are worth the price"   # accept
+            return actions[0], lambda: hint_text(DOMAIN, "recruiting and drawing are worth the price")   # accept
         return None
 
 
-def _draw(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
+def _draw(st, seat, by_kind: dict) -> tuple[TAction, Why] | None:
     """A draw from the highest level deck its own free citizens reach, when its hand has room (else None)."""
     if len(seat.hand) >= st.cfg.hand_limit:
         return None
@@ -216,11 +268,11 @@ def _draw(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
     if not own:
         return None
     best = max(own, key=lambda a: int(a.args[0][1]))
-    return best, (f"it draws from deck {best.args[0]}: the highest level its own free citizens reach, and its "
-                  "hand has room")
+    return best, lambda: hint_text(DOMAIN, "it draws from deck {deck}: the highest level its own free citizens "
+                                           "reach, and its hand has room", deck=best.args[0])
 
 
-def _push_the_end(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
+def _push_the_end(st, seat, by_kind: dict) -> tuple[TAction, Why] | None:
     """A move that brings the end of the game closer, with the reason, or None. With a full district and too few
     prestige buildings showing: a draw from a level III deck (where they are), or gathering the citizens that
     draw needs. Once the district meets the end condition: a draw from any deck its own free citizens reach (each
@@ -237,19 +289,26 @@ def _push_the_end(st, seat, by_kind: dict) -> tuple[TAction, str] | None:
         level3 = [a for a in own if a.args[0][1] == "3"] or [a for a in draws if a.args[0][1] == "3"]
         if any(cards[c].type == "prestige_building" for c in seat.hand):
             return None
-        full = (f"its district is full but shows {showing} of the {cfg.c1_prestige} prestige buildings the end "
-                "needs")
         if level3:
-            return level3[0], f"{full}: it draws from deck {level3[0].args[0]}, where they are"
+            return level3[0], lambda: hint_text(DOMAIN, "its district is full but shows {showing} of the {needed} "
+                                                        "prestige buildings the end needs: it draws from deck {deck}, "
+                                                        "where they are",
+                                                showing=showing, needed=cfg.c1_prestige, deck=level3[0].args[0])
         # (a draw with other players' citizens costs a fee; its own free citizens are tried first)
         if by_kind.get("gather") and max(seat.avail) < 3 <= max(a + u for a, u in zip(seat.avail, seat.used)):
-            return by_kind["gather"][0], f"{full}: it gathers its citizens, to draw from a level III deck next"
+            return by_kind["gather"][0], lambda: hint_text(DOMAIN, "its district is full but shows {showing} of the "
+                                                                   "{needed} prestige buildings the end needs: it "
+                                                                   "gathers its citizens, to draw from a level III "
+                                                                   "deck next", showing=showing, needed=cfg.c1_prestige)
         return None
     hiding = [a for a in own if st.decks[DECKS.index(a.args[0])].spent < 0]  # its crier still in the deck
     if hiding and st.criers < cfg.crier_threshold:
         best = max(hiding, key=lambda a: int(a.args[0][1]))
-        return best, (f"its district meets the end condition and the end waits for town criers, {st.criers} of "
-                      f"{cfg.crier_threshold} so far: it draws from deck {best.args[0]} to bring one up")
+        criers = st.criers
+        return best, lambda: hint_text(DOMAIN, "its district meets the end condition and the end waits for town "
+                                               "criers, {criers} of {needed} so far: it draws from deck {deck} to "
+                                               "bring one up", criers=criers, needed=cfg.crier_threshold,
+                                       deck=best.args[0])
     return None
 
 

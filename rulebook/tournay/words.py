@@ -349,6 +349,16 @@ def _cn(card) -> str:
     return re.split(r"[:：]\s*", name, maxsplit=1)[-1] if card.name.startswith("Stand-in: ") else name
 
 
+def localized_card_name(card) -> str:
+    """`card_name` in the language in use (a stand-in without its mark), for the bot's hints."""
+    return _cn(card)
+
+
+def localized_space(state, r: int, c: int) -> str:
+    """`space_words` in the language in use ("row 1, column 2"), for the bot's hints."""
+    return _space(state, r, c)
+
+
 def _nm(state, index: int) -> str:
     return _cn(state.cfg.cards.cards[index])
 

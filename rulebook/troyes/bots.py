@@ -13,12 +13,13 @@ import heapq
 import random
 
 from rulebook.core import CHANCE, Action, RandomBot, check_seat_to_move
+from rulebook.core.i18n import hint_text
 from rulebook.core.search import SearchBot, lead_evaluator
 
-from .board import BUILDING_TITLES, BUILDINGS
+from .board import BUILDINGS
 from .pieces import ACTIONS, COUNTER, EVENTS, SEATS, SETUP
 from .scoring import character_vp
-from .words import listing
+from .words import DOMAIN, localized_title
 
 # How many VP one unit of a resource is worth to the bot (tune these to change its style).
 DENIER = 0.3
@@ -104,8 +105,11 @@ _LAST_PARTS: list = [None]
 def advantage(s, seat: int) -> float:
     """`worth` of `seat` minus half the average worth of the others, plus its own characters' VP."""
     every = worths(s)
-    others = [every[q] for q in range(s.n) if q != seat]
-    own_characters = sum(character_vp(s, s.cfg.characters[c], seat) for c in s.chars[seat])
+    others = every[:seat] + every[seat + 1:]  # in seat order, so the sum rounds as it always has
+    own_characters = 0
+    characters = s.cfg.characters
+    for c in s.chars[seat]:
+        own_characters += character_vp(s, characters[c], seat)
     return every[seat] + own_characters - 0.5 * sum(others) / len(others)
 
 
@@ -144,40 +148,48 @@ class HeuristicBot:
         actions = state.legal_actions()
         me = state.current_player
         if len(actions) == 1:
-            return "It is the only move."
+            return hint_text(DOMAIN, "It is the only move.")
         if state.phase == SETUP:
             building = BUILDINGS.index(action.args[0])
             mine = state.build[building * 6:building * 6 + 6].count(me)
-            own = "none of its citizens" if mine == 0 else f"only {mine} of its citizens"
-            return (f"It spreads its citizens over the buildings: the {BUILDING_TITLES[building]} has {own}, and "
-                    f"space {action.args[1]} is the highest free there, so only a die of {action.args[1]} or more "
-                    "can evict it.")
+            if mine == 0:
+                return hint_text(DOMAIN, "It spreads its citizens over the buildings: the {building} has none of its "
+                                         "citizens, and space {space} is the highest free there, so only a die of "
+                                         "{space} or more can evict it.",
+                                 building=localized_title(building), space=action.args[1])
+            return hint_text(DOMAIN, "It spreads its citizens over the buildings: the {building} has only {count} of "
+                                     "its citizens, and space {space} is the highest free there, so only a die of "
+                                     "{space} or more can evict it.",
+                             building=localized_title(building), count=mine, space=action.args[1])
         if state.phase == COUNTER:
             if action.kind == "take":
-                return ("It takes on as many black dice as its dice can beat: each one beaten brings 1 influence "
-                        "and avoids the penalty.")
+                return hint_text(DOMAIN, "It takes on as many black dice as its dice can beat: each one beaten brings "
+                                         "1 influence and avoids the penalty.")
             if action.kind == "use":
-                return "It spends its strongest die first (a red die counts double against black dice)."
+                return hint_text(DOMAIN, "It spends its strongest die first (a red die counts double against black "
+                                         "dice).")
             if action.kind == "done":
-                return "The chosen dice already beat the black dice."
+                return hint_text(DOMAIN, "The chosen dice already beat the black dice.")
             if action.kind == "penalty":
-                return "Its dice cannot beat the highest black die, so the penalty is the only way."
+                return hint_text(DOMAIN, "Its dice cannot beat the highest black die, so the penalty is the only way.")
         if state.phase == EVENTS:
-            return "It gives up the weakest dice the event allows (the choices come lowest first)."
+            return hint_text(DOMAIN, "It gives up the weakest dice the event allows (the choices come lowest first).")
         if action.kind == "citizen":
-            return "No citizen waits in its supply and it has influence to spare, so it buys one."
+            return hint_text(DOMAIN, "No citizen waits in its supply and it has influence to spare, so it buys one.")
         weighed = [a for a in actions if a.kind not in ("reroll", "flip")
                    and (a.kind != "citizen" or (state.personal[me] == 0 and state.infl[me] >= 8))]  # as `score`
         value, end = self._settled(state.apply(action), me, state.turns)
         gains, costs = _differences(state, end, me)
-        text = "By the end of its turn it " + (f"gains {listing(gains)}" if gains else "keeps what it has")
+        text = (hint_text(DOMAIN, "By the end of its turn it gains {gains}", gains=_listing(gains)) if gains
+                else hint_text(DOMAIN, "By the end of its turn it keeps what it has"))
         if costs:
-            text += f", for {listing(costs)}"
+            text = hint_text(DOMAIN, "{text}, for {costs}", text=text, costs=_listing(costs))
         hurt = _evictions(state, end, me)
         if hurt:
-            text += f", and evicts {listing(hurt)}"
-        return (f"{text}: the best of the {len(weighed)} moves it weighed by its points estimate "
-                f"({value - advantage(state, me):+.1f} to its standing).")
+            text = hint_text(DOMAIN, "{text}, and evicts {evicted}", text=text, evicted=_listing(hurt))
+        return hint_text(DOMAIN, "{text}: the best of the {count} moves it weighed by its points estimate "
+                                 "({change} to its standing).",
+                         text=text, count=len(weighed), change=f"{value - advantage(state, me):+.1f}")
 
     def _settled(self, state, me: int, turns: int):
         """`settle`, also returning the position its greedy line ends in (for the reason)."""
@@ -230,6 +242,7 @@ class HeuristicBot:
 
     def _line(self, state, me: int, turns: int, declined: bool = False, citizen: bool = False):
         """The greedy rest of the turn from `state`: (its `advantage` at the end, the position it ends in)."""
+        value = None  # the last step's value is the value of the position it leads to: not worked out twice
         while state.phase == ACTIONS and state.turns == turns and state.current_player == me:
             options = state.legal_actions()
             if citizen and not state.pending and not state.work:
@@ -241,14 +254,16 @@ class HeuristicBot:
             best = self._greedy_step(state, me, options)
             if best is None:
                 break
-            option, state = best
+            option, state, value = best
             declined = declined or option.kind == "decline"
             citizen = citizen and option.kind == "cube"
-        return self._value(state, me), state
+        if value is None:  # no step taken: the position it started from is where it ends
+            value = self._value(state, me)
+        return value, state
 
     def _greedy_step(self, state, me: int, options):
-        """The choice among `options` that leaves `me` best off right after it, and the position it leads to
-        (None when every option is an influence spend or a pass, which the look ahead never takes)."""
+        """The choice among `options` that leaves `me` best off right after it, the position it leads to and that
+        position's value (None when every option is an influence spend or a pass, which the look ahead never takes)."""
         best, best_value = None, None
         for option in options:
             if option.kind in ("reroll", "citizen", "flip", "pass"):
@@ -256,7 +271,7 @@ class HeuristicBot:
             after = state.apply(option)
             value = self._value(after, me)
             if best_value is None or value > best_value:
-                best, best_value = (option, after), value
+                best, best_value = (option, after, value), value
         return best
 
     @staticmethod
@@ -280,36 +295,71 @@ class HeuristicBot:
         if len(groups) <= most:
             return list(groups)
         price = state.cfg.price
-
-        def key(i: int) -> tuple[int, int]:
-            dice = groups[i].args
+        costs = []  # per group: the price of its bought dice minus its total, in one pass (the look ahead's hot path)
+        for group in groups:
+            dice = group.args
             total = bought = 0
             for r in dice:
                 total += r[2]
                 if r[0] != me:
                     bought += 1
-            return bought * price[len(dice)] - total, i
-        return [groups[i] for i in heapq.nsmallest(most, range(len(groups)), key=key)]
+            costs.append(bought * price[len(dice)] - total)
+        if most == 1:
+            return [groups[costs.index(min(costs))]]  # the first of the cheapest
+        return [groups[i] for i in heapq.nsmallest(most, range(len(groups)), key=costs.__getitem__)]  # ties: in order
 
 
 def _differences(before, after, me: int) -> tuple[list[str], list[str]]:
-    """What `me` gains and gives up between two positions, in words (VP, deniers, influence, citizens, cubes)."""
-    def count(s) -> dict[tuple[str, str], int]:
-        return {("VP", "VP"): s.vp[me], ("denier", "deniers"): s.money[me] + s.dmoney[me],
-                ("influence", "influence"): s.infl[me],
-                ("citizen in a building", "citizens in buildings"): s.build.count(me),
-                ("citizen in its supply", "citizens in its supply"): s.personal[me],
-                ("tradesman", "tradesmen"): sum(1 for t in s.trades if me in t),
-                ("stored cube", "stored cubes"): sum(per_seat[me] for per_seat in s.stored),
-                ("cube in the cathedral", "cubes in the cathedral"): s.cath.count(me),
-                ("cube placed on events", "cubes placed on events"): s.placed[me]}
+    """What `me` gains and gives up between two positions, in words (VP, deniers, influence, citizens, cubes), in
+    the language in use."""
+    def count(s) -> dict[str, int]:
+        return {"vp": s.vp[me], "money": s.money[me] + s.dmoney[me], "influence": s.infl[me],
+                "building": s.build.count(me), "supply": s.personal[me],
+                "tradesmen": sum(1 for t in s.trades if me in t),
+                "stored": sum(per_seat[me] for per_seat in s.stored), "cathedral": s.cath.count(me),
+                "events": s.placed[me]}
     old, new = count(before), count(after)
     gains, costs = [], []
-    for (one, many), was in old.items():
-        delta = new[one, many] - was
+    for what, was in old.items():
+        delta = new[what] - was
         if delta:
-            (gains if delta > 0 else costs).append(f"{abs(delta)} {one if abs(delta) == 1 else many}")
+            (gains if delta > 0 else costs).append(_count_words(what, abs(delta)))
     return gains, costs
+
+
+def _listing(items: list[str]) -> str:
+    """`words.listing` of a hint in the language in use: "a", "a and b", "a, b and c"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return hint_text(DOMAIN, "{items} and {last}", items=hint_text(DOMAIN, ", ").join(items[:-1]), last=items[-1])
+
+
+def _count_words(what: str, n: int) -> str:
+    """`n` of one of `_differences`' counts in words: "1 VP", "2 deniers", "1 citizen in a building"."""
+    one = n == 1
+    if what == "vp":
+        return hint_text(DOMAIN, "{count} VP", count=n)
+    if what == "money":
+        return hint_text(DOMAIN, "{count} denier", count=n) if one else hint_text(DOMAIN, "{count} deniers", count=n)
+    if what == "influence":
+        return hint_text(DOMAIN, "{count} influence", count=n)
+    if what == "building":
+        return (hint_text(DOMAIN, "{count} citizen in a building", count=n) if one else
+                hint_text(DOMAIN, "{count} citizens in buildings", count=n))
+    if what == "supply":
+        return (hint_text(DOMAIN, "{count} citizen in its supply", count=n) if one else
+                hint_text(DOMAIN, "{count} citizens in its supply", count=n))
+    if what == "tradesmen":
+        return (hint_text(DOMAIN, "{count} tradesman", count=n) if one else
+                hint_text(DOMAIN, "{count} tradesmen", count=n))
+    if what == "stored":
+        return (hint_text(DOMAIN, "{count} stored cube", count=n) if one else
+                hint_text(DOMAIN, "{count} stored cubes", count=n))
+    if what == "cathedral":
+        return (hint_text(DOMAIN, "{count} cube in the cathedral", count=n) if one else
+                hint_text(DOMAIN, "{count} cubes in the cathedral", count=n))
+    return (hint_text(DOMAIN, "{count} cube placed on events", count=n) if one else
+            hint_text(DOMAIN, "{count} cubes placed on events", count=n))
 
 
 def _evictions(before, after, me: int) -> list[str]:
@@ -321,7 +371,9 @@ def _evictions(before, after, me: int) -> list[str]:
             new = list(after.lying[b])
             for owner in before.lying[b]:
                 new.remove(owner)
-            out += [f"{'a grey citizen' if o == 4 else f'a citizen of {SEATS[o]}'} from the {BUILDING_TITLES[b]}"
+            out += [hint_text(DOMAIN, "a grey citizen from the {building}", building=localized_title(b)) if o == 4
+                    else hint_text(DOMAIN, "a citizen of {seat} from the {building}", seat=SEATS[o],
+                                   building=localized_title(b))
                     for o in new if o != me]
     return out
 

@@ -609,6 +609,11 @@ def _listing(items: list[str]) -> str:
     return move_text(DOMAIN, "{items} and {last}", items=move_text(DOMAIN, ", ").join(items[:-1]), last=items[-1])
 
 
+def localized_title(building: int) -> str:
+    """A building's printed title (`BUILDING_TITLES`) in the language in use, for the bots' hints."""
+    return _title(building)
+
+
 def _die(colour: int | str, value: int) -> str:
     """`die_words` in the language in use: "yellow 4"."""
     if is_source_language():
