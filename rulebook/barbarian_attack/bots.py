@@ -423,13 +423,68 @@ _SEARCHED_KINDS = frozenset({"settlement", "city", "buy_card", "finish_building"
                              "place_knight", "move", "move_far", "offer", "sell_for_gold"})
 
 
+class SearchGuide(HeuristicBot):
+    """The search's guide and rollout policy: the heuristic, plus what it leaves undone in the two-player game.
+    Once per turn, after the roll, it spends a trade token (CBA-15.7) on the best drive-off when that hurts the
+    opponent clearly more than us, else on a forced trade while the opponent holds cards; it gives back the cards
+    its next goal needs least, and places neutral pieces where the opponent would have built."""
+
+    name = "search guide"
+
+    def choose(self, state: Any, rng: random.Random) -> Action:
+        """A token action, a give-back or a neutral piece as above; otherwise the heuristic's move."""
+        s = state
+        if s.cfg.players == 2 and s.current_player >= 0:
+            actions = s.legal_actions()
+            kind = actions[0].kind if actions else ""
+            if s.phase == P.MAIN and not s.token_used:
+                token = self._token(s, s.to_move, actions)
+                if token is not None:
+                    return token
+            elif kind == "give_back":
+                want = needs(s, s.to_move)
+                hand = s.hands[s.to_move]
+                return max(actions, key=lambda a: (-want[P.RES_INDEX[a.args[0]]], hand[P.RES_INDEX[a.args[0]]]))
+            elif kind in ("neutral_settlement", "neutral_road"):
+                return max(actions, key=lambda a: _neutral_block(s, s.to_move, a))
+        return super().choose(state, rng)
+
+    def _token(self, s: Any, p: int, actions: tuple[Action, ...]) -> Action | None:
+        drives = [a for a in actions if a.kind == "drive_off"]
+        if drives:
+            best = max(drives, key=lambda a: _drive_off_gain(s, p, a))
+            if _drive_off_gain(s, p, best) >= DRIVE_OFF_MIN:
+                return best
+        if P.FORCED_TRADE in actions and hand_size(s, 1 - p) >= FORCED_TRADE_MIN:
+            return P.FORCED_TRADE
+        return None
+
+
+DRIVE_OFF_MIN = 8.0
+"""The least `_drive_off_gain` (about pips of production moved toward conquest) the guide spends a token on."""
+
+FORCED_TRADE_MIN = 3
+"""The fewest cards the opponent must hold for the guide to spend a token on a forced trade."""
+
+
+def _neutral_block(s: Any, p: int, a: Action) -> float:
+    """How much a neutral piece gets in the opponent's way: a settlement on a corner the opponent could build on
+    (by its value to them), a road ending at one."""
+    foe = 1 - p
+    spots = set(settlement_spots(s, foe))
+    if a.kind == "neutral_settlement":
+        i = a.args[1]
+        return spot_value(s, i) + (10 if i in spots else 0)
+    return max((spot_value(s, i) + (10 if i in spots else 0)) for i in G.PATH_ENDS[a.args[1]])
+
+
 def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
     """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: only the
     `candidates` are searched (a two-player position offers up to a hundred drive-offs and knight moves), the
     heuristic's move tried first and favoured by a fading bias (0.3 / visits), heuristic rollouts of 16 decisions,
     then `evaluate`; 2 redrawn worlds per move (what is hidden, the development cards, matters less than a deeper
     tree). Other `SearchBot` keywords pass through (`seconds=0.5` for a budget by time)."""
-    settings = {"guide": HeuristicBot(), "guide_bias": 0.3, "rollout": HeuristicBot(), "rollout_plies": 16,
+    settings = {"guide": SearchGuide(), "guide_bias": 0.3, "rollout": SearchGuide(), "rollout_plies": 16,
                 "evaluate": evaluate, "determinizations": 2, "candidates": candidates, **options}
     return SearchBot(iterations, **settings)
 
