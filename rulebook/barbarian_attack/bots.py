@@ -1,4 +1,5 @@
-"""Two bots: random play with a sensible filter, and a heuristic player a game-design student can read.
+"""Three bots: random play with a sensible filter, a heuristic player a game-design student can read, and the
+search bot (`search_bot`), guided by the heuristic plus trade-token play (`SearchGuide`).
 
 `random` (RandomKindBot) first picks an action *kind* uniformly (road, offer, move, finish_building ...), then one
 action of that kind uniformly. Plain uniform play (the core RandomBot) also finishes games, but spends most of its
@@ -481,9 +482,10 @@ def _neutral_block(s: Any, p: int, a: Action) -> float:
 def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
     """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: only the
     `candidates` are searched (a two-player position offers up to a hundred drive-offs and knight moves), the
-    heuristic's move tried first and favoured by a fading bias (0.3 / visits), heuristic rollouts of 16 decisions,
-    then `evaluate`; 2 redrawn worlds per move (what is hidden, the development cards, matters less than a deeper
-    tree). Other `SearchBot` keywords pass through (`seconds=0.5` for a budget by time)."""
+    `SearchGuide`'s move (the heuristic's, plus trade-token use with two players) tried first and favoured by a
+    fading bias (0.3 / visits), rollouts of 16 decisions by the same guide, then `evaluate`; 2 redrawn worlds per
+    move (what is hidden, the development cards, matters less than a deeper tree). Other `SearchBot` keywords
+    pass through (`seconds=0.5` for a budget by time)."""
     settings = {"guide": SearchGuide(), "guide_bias": 0.3, "rollout": SearchGuide(), "rollout_plies": 16,
                 "evaluate": evaluate, "determinizations": 2, "candidates": candidates, **options}
     return SearchBot(iterations, **settings)
