@@ -287,3 +287,29 @@ def test_a_guides_move_is_tried_first_and_kept_unless_another_earns_more_visits(
     assert overruled.action == toy.ROLL  # holding 4 at the start is poor: the search learns so and overrides
     with pytest.raises(ValueError, match="guide: expected a bot"):
         SearchBot(guide="heuristic")
+
+
+def test_candidates_limit_the_moves_searched_but_never_drop_the_guides_move():
+    def only_roll(state, actions):
+        return [a for a in actions if a == toy.ROLL]
+
+    pruned = SearchBot(iterations=40, candidates=only_roll).search(_midgame(), random.Random(0))
+    assert pruned.action == toy.ROLL and pruned.visits[pruned.actions.index(toy.HOLD)] == 0
+    guided = SearchBot(iterations=40, candidates=only_roll, guide=AlwaysHold()).search(_midgame(), random.Random(0))
+    assert all(guided.visits)  # the guide's hold is searched too, though the candidates leave it out
+    nothing = SearchBot(iterations=40, candidates=lambda state, actions: []).search(_midgame(), random.Random(0))
+    assert all(nothing.visits)  # no candidates at all: every move is searched
+    plain = SearchBot(iterations=40).search(_midgame(), random.Random(0))
+    every = SearchBot(iterations=40, candidates=lambda state, actions: actions).search(_midgame(), random.Random(0))
+    assert every.visits == plain.visits  # keeping every move searches exactly as without candidates
+    with pytest.raises(ValueError, match="candidates: expected a function"):
+        SearchBot(candidates=["roll"])
+
+
+def test_a_guide_bias_keeps_the_guides_move_until_the_evidence_against_it_is_clear():
+    stubborn = SearchBot(iterations=300, guide=AlwaysHold(), guide_bias=100.0).search(_midgame(), random.Random(0))
+    assert stubborn.action == toy.HOLD  # a bias far above any reward difference: the guide's advice stands
+    # (without a bias, 300 iterations overrule the guide: test_a_guides_move_is_tried_first_and_kept_unless...)
+    for bad in (-1, "1", math.nan):
+        with pytest.raises(ValueError, match="guide_bias: expected a number of at least 0"):
+            SearchBot(guide_bias=bad)

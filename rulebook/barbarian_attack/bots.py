@@ -1,4 +1,5 @@
-"""Two bots: random play with a sensible filter, and a heuristic player a game-design student can read.
+"""Three bots: random play with a sensible filter, a heuristic player a game-design student can read, and the
+search bot (`search_bot`), guided by the heuristic plus trade-token play (`SearchGuide`).
 
 `random` (RandomKindBot) first picks an action *kind* uniformly (road, offer, move, finish_building ...), then one
 action of that kind uniformly. Plain uniform play (the core RandomBot) also finishes games, but spends most of its
@@ -300,33 +301,193 @@ SEARCH_ITERATIONS = 40
 """The search bot's budget per move (see `benchmarks/ladder.py` for its strength and time per move)."""
 
 def worths(s: Any) -> list[float]:
-    """Each seat's standing in victory points, with its production added in small change: VP, plus the pips of the
-    unconquered hexes around its settlements (1 each) and cities (2 each) / 18, plus 0.05 per card in hand."""
+    """Each seat's standing in victory points, with what is on its way added in small change: VP; the pips of
+    the unconquered hexes around its settlements (1 each) and cities (2 each) / 18, less a share of those on
+    hexes the barbarians threaten (0.1 of them with 1 barbarian, 0.35 with 2: one landing from conquest); 0.4
+    for an unpaired prisoner (half a VP); 0.05 per card in hand and 0.025 per gold (2 gold buy a card); 0.15 per
+    knight on the board (prisoners to come) and 0.1 per trade token (the two-player drive-off and forced trade)."""
     n = s.num_players
     points = list(all_vp(s))
     production = [0.0] * n
-    resource, cmask, owner, level = s.cfg.hex_resource, s.cmask, s.owner, s.level
+    resource, cmask, owner, level, barb = s.cfg.hex_resource, s.cmask, s.owner, s.level, s.barb
     for i in range(G.INTERSECTIONS):
         seat = owner[i]
         if 0 <= seat < n:
             for h in G.INTERSECTION_HEXES[i]:
                 if resource[h] >= 0 and not cmask & (1 << h):
-                    production[seat] += level[i] * PIPS[G.HEX_NUMBER[h]]
-    return [points[p] + production[p] / 18 + 0.05 * sum(s.hands[p]) for p in range(n)]
+                    production[seat] += level[i] * PIPS[G.HEX_NUMBER[h]] * _THREAT[barb[h]]
+    knights = [0] * (n + 1)
+    for faction in s.knight:
+        if 0 <= faction < n:
+            knights[faction] += 1
+    tokens = s.tokens
+    return [points[p] + production[p] / 18 + 0.4 * (s.prisoners[p] & 1) + 0.05 * sum(s.hands[p])
+            + 0.025 * s.gold[p] + 0.15 * knights[p] + 0.1 * tokens[p] for p in range(n)]
+
+
+_THREAT = (1.0, 0.9, 0.65, 0.0)
+"""The share of a hex's production counted with 0, 1, 2 (or 3: conquered) barbarians on it."""
 
 
 evaluate = lead_evaluator(2.0, worths)
-"""How the search judges a rollout it cuts off: each seat's lead by `worths` (victory points and production),
-2 points of lead worth about 3 chances in 4."""
+"""How the search judges a rollout it cuts off: each seat's lead by `worths` (victory points, production under
+threat, prisoners, knights, cards, gold, tokens), 2 points of lead worth about 3 chances in 4."""
+
+
+def hex_stake(s: Any, h: int, seat: int) -> float:
+    """What `seat` loses while hex h lies conquered: the pips its settlements (1 each) and cities (2 each) on the
+    hex's corners draw from it, plus 3 per building point the conquest would knock over (every land hex of the
+    corner conquered then)."""
+    if s.cfg.hex_resource[h] < 0:
+        return 0.0
+    stake = 0.0
+    owner, level, cmask = s.owner, s.level, s.cmask | (1 << h)
+    for i in G.HEX_CORNERS[h]:
+        if owner[i] == seat:
+            stake += level[i] * PIPS[G.HEX_NUMBER[h]]
+            if G.CONQUERABLE[i] and all(cmask & (1 << k) for k in G.INTERSECTION_HEXES[i]):
+                stake += 3 * level[i]
+    return stake
+
+
+def _drive_off_gain(s: Any, p: int, a: Any) -> float:
+    """How much a drive-off (one barbarian from hex `a` to hex `b`) helps seat p against its opponent: a hex
+    freed or relieved that p draws from, a hex pushed toward conquest that the opponent draws from."""
+    source, target = a.args
+    foe = 1 - p if s.cfg.players == 2 else -1
+    near = {1: 0.2, 2: 0.5, 3: 1.0}  # how close a hex with this many barbarians is to (or in) conquest
+
+    def hurt(h: int, barbarians: int) -> float:
+        if not barbarians:
+            return 0.0
+        return near[min(3, barbarians)] * (hex_stake(s, h, foe) - hex_stake(s, h, p))
+
+    b_src, b_tgt = s.barb[source], s.barb[target]
+    return (hurt(source, b_src) - hurt(source, b_src - 1)) + (hurt(target, b_tgt + 1) - hurt(target, b_tgt))
+
+
+def _top(actions: list[Action], score, k: int, floor: float | None = None) -> list[Action]:
+    ranked = sorted(actions, key=score, reverse=True)  # stable: ties keep the legal order
+    if floor is not None:
+        ranked = [a for a in ranked if score(a) > floor]
+    return ranked[:k]
+
+
+def candidates(s: Any, actions: tuple[Action, ...]) -> list[Action]:
+    """The moves the search weighs in a position (it never expands the others; the heuristic's move is always
+    among them): every build and card, ending the phase, the bank trades toward what the next goal lacks, the
+    best-placed roads, the knight moves and placements that bring knights where barbarians can be beaten, the
+    two-player drive-offs that hurt the opponent more than us. Item-by-item trade offers and selling for gold
+    are left to the heuristic (which never makes them); so is everything in phases with few choices."""
+    if len(actions) <= 6:
+        return list(actions)
+    by_kind: dict[str, list[Action]] = {}
+    for a in actions:
+        by_kind.setdefault(a.kind, []).append(a)
+    p = s.to_move
+    out: list[Action] = []
+    for kind in ("settlement", "city"):
+        if kind in by_kind:
+            out += by_kind[kind] if s.phase == P.MAIN else _top(by_kind[kind], lambda a: spot_value(s, a.args[0]), 6)
+    for kind in ("buy_card", "finish_building", "end_moves", "roll_dice", "forced_trade", "no_draw"):
+        out += by_kind.get(kind, [])
+    if "road" in by_kind:
+        out += _top(by_kind["road"], lambda a: max(spot_value(s, i) for i in G.PATH_ENDS[a.args[0]]),
+                    2 if s.phase == P.MAIN else 3)
+    if "bank_trade" in by_kind or "buy_resource" in by_kind:
+        want = needs(s, p)
+        useful = [a for kind in ("bank_trade", "buy_resource") for a in by_kind.get(kind, [])
+                  if want[P.RES_INDEX[a.args[-1]]] and (a.kind != "bank_trade" or not want[P.RES_INDEX[a.args[0]]])]
+        out += useful[:3]
+    if "drive_off" in by_kind:
+        out += _top(by_kind["drive_off"], lambda a: _drive_off_gain(s, p, a), 3, floor=0.0)
+    if "place_knight" in by_kind:
+        totals = knight_totals(s)
+        out += _top(by_kind["place_knight"], lambda a: knight_value(s, a.args[0], p, totals), 4)
+    if "move" in by_kind or "move_far" in by_kind:
+        totals = knight_totals(s)
+        moves = by_kind.get("move", []) + by_kind.get("move_far", [])
+        start: dict[int, float] = {}
+        for a in moves:
+            if a.args[0] not in start:
+                start[a.args[0]] = knight_value(s, a.args[0], p, totals)
+        out += _top(moves, lambda a: knight_value(s, a.args[1], p, totals) - start[a.args[0]]
+                    - (1 if a.kind == "move_far" else 0) + (50 if G.IS_CASTLE_PATH[a.args[0]] else 0), 4)
+    for kind, rest in by_kind.items():  # a phase with choices of one other kind: the choices themselves
+        if kind not in _SEARCHED_KINDS:
+            out += rest
+    return out or list(actions)
+
+
+_SEARCHED_KINDS = frozenset({"settlement", "city", "buy_card", "finish_building", "end_moves", "roll_dice",
+                             "forced_trade", "no_draw", "road", "bank_trade", "buy_resource", "drive_off",
+                             "place_knight", "move", "move_far", "offer", "sell_for_gold"})
+
+
+class SearchGuide(HeuristicBot):
+    """The search's guide and rollout policy: the heuristic, plus what it leaves undone in the two-player game.
+    Once per turn, after the roll, it spends a trade token (CBA-15.7) on the best drive-off when that hurts the
+    opponent clearly more than us, else on a forced trade while the opponent holds cards; it gives back the cards
+    its next goal needs least, and places neutral pieces where the opponent would have built."""
+
+    name = "search guide"
+
+    def choose(self, state: Any, rng: random.Random) -> Action:
+        """A token action, a give-back or a neutral piece as above; otherwise the heuristic's move."""
+        s = state
+        if s.cfg.players == 2 and s.current_player >= 0:
+            actions = s.legal_actions()
+            kind = actions[0].kind if actions else ""
+            if s.phase == P.MAIN and not s.token_used:
+                token = self._token(s, s.to_move, actions)
+                if token is not None:
+                    return token
+            elif kind == "give_back":
+                want = needs(s, s.to_move)
+                hand = s.hands[s.to_move]
+                return max(actions, key=lambda a: (-want[P.RES_INDEX[a.args[0]]], hand[P.RES_INDEX[a.args[0]]]))
+            elif kind in ("neutral_settlement", "neutral_road"):
+                return max(actions, key=lambda a: _neutral_block(s, s.to_move, a))
+        return super().choose(state, rng)
+
+    def _token(self, s: Any, p: int, actions: tuple[Action, ...]) -> Action | None:
+        drives = [a for a in actions if a.kind == "drive_off"]
+        if drives:
+            best = max(drives, key=lambda a: _drive_off_gain(s, p, a))
+            if _drive_off_gain(s, p, best) >= DRIVE_OFF_MIN:
+                return best
+        if P.FORCED_TRADE in actions and hand_size(s, 1 - p) >= FORCED_TRADE_MIN:
+            return P.FORCED_TRADE
+        return None
+
+
+DRIVE_OFF_MIN = 8.0
+"""The least `_drive_off_gain` (about pips of production moved toward conquest) the guide spends a token on."""
+
+FORCED_TRADE_MIN = 3
+"""The fewest cards the opponent must hold for the guide to spend a token on a forced trade."""
+
+
+def _neutral_block(s: Any, p: int, a: Action) -> float:
+    """How much a neutral piece gets in the opponent's way: a settlement on a corner the opponent could build on
+    (by its value to them), a road ending at one."""
+    foe = 1 - p
+    spots = set(settlement_spots(s, foe))
+    if a.kind == "neutral_settlement":
+        i = a.args[1]
+        return spot_value(s, i) + (10 if i in spots else 0)
+    return max((spot_value(s, i) + (10 if i in spots else 0)) for i in G.PATH_ENDS[a.args[1]])
 
 
 def search_bot(iterations: int = SEARCH_ITERATIONS, **options) -> SearchBot:
-    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: the
-    heuristic's move tried first, heuristic rollouts of 40 decisions, then `evaluate`; 2 redrawn worlds per move
-    (what is hidden, the development cards, matters less than a deeper tree). Other `SearchBot` keywords pass
-    through (`seconds=0.5` for a budget by time)."""
-    settings = {"guide": HeuristicBot(), "rollout": HeuristicBot(), "rollout_plies": 40, "evaluate": evaluate,
-                "determinizations": 2, **options}
+    """The search bot (Monte Carlo tree search, `rulebook.core.search`) with Barbarian Attack's settings: only the
+    `candidates` are searched (a two-player position offers up to a hundred drive-offs and knight moves), the
+    `SearchGuide`'s move (the heuristic's, plus trade-token use with two players) tried first and favoured by a
+    fading bias (0.3 / visits), rollouts of 16 decisions by the same guide, then `evaluate`; 2 redrawn worlds per
+    move (what is hidden, the development cards, matters less than a deeper tree). Other `SearchBot` keywords
+    pass through (`seconds=0.5` for a budget by time)."""
+    settings = {"guide": SearchGuide(), "guide_bias": 0.3, "rollout": SearchGuide(), "rollout_plies": 16,
+                "evaluate": evaluate, "determinizations": 2, "candidates": candidates, **options}
     return SearchBot(iterations, **settings)
 
 

@@ -10,7 +10,9 @@ How it searches (UCT, Kocsis & Szepesvári 2006, for any number of seats):
 * **Decisions**: each node keeps, for every seat, the sum of the rewards that passed through it; the seat to move
   picks the child with the best mean reward *for that seat* plus `exploration * sqrt(ln N / n)`. Untried moves
   are tried first, in a random order drawn from the search's own RNG (or, with `guide=` a bot, the guide's move
-  first, then the rest at random: heuristic-ordered expansion). Legal actions are read once per node.
+  first, then the rest at random: heuristic-ordered expansion). Legal actions are read once per node. With
+  `candidates=` a function (state, legal actions) -> the actions worth searching, a node expands only those (and
+  the guide's move): a game with a hundred legal moves, most of them poor, spends a small budget on a few.
 * **Chance** is explicit, as the engines model it: each pass through a chance node samples one outcome with its
   exact `chance_outcomes()` probability, and the outcome's child is kept. A node's mean therefore converges to
   the expectation over outcomes without ever listing them all; a rare outcome costs nothing until it comes up.
@@ -96,18 +98,22 @@ class _Decision:
     __slots__ = ("actions", "children", "player", "preferred", "state", "totals", "untried", "visits")
 
     def __init__(self, state: Any, player: int, actions: tuple[Action, ...], rng: random.Random, seats: int,
-                 guide: Any = None):
+                 guide: Any = None, candidates: Callable[[Any, tuple[Action, ...]], Any] | None = None):
         if not actions:
             raise ValueError(f"{_game_name(state)}: seat {player} is to move but has no legal action")
         self.state = state
         self.player = player
         self.actions = actions
         untried = list(range(len(actions)))
+        if candidates is not None and len(actions) > 1:  # only the moves worth searching (never none of them)
+            keep = set(candidates(state, actions))
+            untried = [i for i in untried if actions[i] in keep] or untried
         rng.shuffle(untried)
         self.preferred = -1
         if guide is not None and len(actions) > 1:  # the guide's move is tried first (popped from the end)
             self.preferred = actions.index(guide.choose(state, rng))
-            untried.remove(self.preferred)
+            if self.preferred in untried:
+                untried.remove(self.preferred)
             untried.append(self.preferred)
         self.untried = untried
         self.children: list[tuple[int, Any]] = []
@@ -193,13 +199,18 @@ class SearchBot:
     before `evaluate` judges the position), `determinize` (False: open-hands search, which cheats), and
     `determinizations` (worlds sampled per move for a game with hidden information), `score_weight` (0: only
     winning counts; up to 1: the score margin counts too), `guide` (a bot whose move is tried first at every new
-    node and kept unless another move earns more visits: a small budget starts from its advice, not at random).
+    node and kept unless another move earns more visits: a small budget starts from its advice, not at random),
+    `guide_bias` (progressive bias: the guide's move scores `guide_bias / visits` more in selection, so the
+    search leaves the guide's advice only on clear evidence; 0: no bias), `candidates` (a function (state, legal
+    actions) -> the actions worth searching at a node; the others are never expanded, the guide's move always is;
+    None or an empty answer: every legal action).
     """
 
     def __init__(self, iterations: int | None = None, *, seconds: float | None = None, exploration: float = 1.0,
                  rollout: str | Any = "random", rollout_plies: int = 200, determinize: bool = True,
                  determinizations: int = 8, score_weight: float = 0.0, evaluate: Evaluate | None = None,
-                 guide: Any = None, name: str = "search"):
+                 guide: Any = None, guide_bias: float = 0.0,
+                 candidates: Callable[[Any, tuple[Action, ...]], Any] | None = None, name: str = "search"):
         if iterations is None and seconds is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and not (_is_whole(iterations) and iterations >= 1):
@@ -227,6 +238,11 @@ class SearchBot:
             raise ValueError(f"score_weight: expected a number from 0 to 1, got {score_weight!r}")
         if guide is not None and not callable(getattr(guide, "choose", None)):
             raise ValueError(f"guide: expected a bot with choose(state, rng) or None, got {guide!r}")
+        if not (_is_number(guide_bias) and guide_bias >= 0):
+            raise ValueError(f"guide_bias: expected a number of at least 0 (0: none), got {guide_bias!r}")
+        if candidates is not None and not callable(candidates):
+            raise ValueError(f"candidates: expected a function (state, legal actions) -> the actions worth "
+                             f"searching, or None, got {candidates!r}")
         if evaluate is not None and not callable(evaluate):
             raise ValueError(f"evaluate: expected a function state -> values per seat, got {evaluate!r}")
         if not isinstance(name, str) or not name:
@@ -241,6 +257,8 @@ class SearchBot:
         self.score_weight = float(score_weight)
         self.evaluate = evaluate or leaders_share
         self.guide = guide
+        self.guide_bias = float(guide_bias)
+        self.candidates = candidates
         self.name = name
 
     def __repr__(self) -> str:
@@ -328,7 +346,7 @@ class SearchBot:
     def _root(self, state: Any, seat: int, actions: tuple[Action, ...], rng: random.Random, seats: int,
               worlds: int) -> _Decision:
         if worlds == 1 and (not self.determinize or getattr(state, "PERFECT_INFORMATION", False)):
-            return _Decision(state, seat, actions, rng, seats, self.guide)
+            return _Decision(state, seat, actions, rng, seats, self.guide, self.candidates)
         try:
             world = state.resample_hidden(seat, rng)
         except NotImplementedError as error:
@@ -336,7 +354,7 @@ class SearchBot:
         if world.current_player != seat or world.legal_actions() != actions:
             raise ValueError(f"{_game_name(state)}: resample_hidden({seat}) changed what seat {seat} can see "
                              f"(the seat to move or its legal actions differ): it must redraw only hidden things")
-        return _Decision(world, seat, actions, rng, seats, self.guide)
+        return _Decision(world, seat, actions, rng, seats, self.guide, self.candidates)
 
     def _node(self, state: Any, rng: random.Random, seats: int) -> Any:
         player = state.current_player
@@ -344,7 +362,7 @@ class SearchBot:
             return _Leaf(self._final_reward(state), seats)
         if player == CHANCE:
             return _Chance(state, seats)
-        return _Decision(state, player, state.legal_actions(), rng, seats, self.guide)
+        return _Decision(state, player, state.legal_actions(), rng, seats, self.guide, self.candidates)
 
     def _iterate(self, root: _Decision, rng: random.Random, seats: int) -> int:
         """One selection - expansion - rollout - backup pass; returns the number of nodes it added."""
@@ -352,6 +370,7 @@ class SearchBot:
         path = [root]
         added = 0
         c = self.exploration
+        bias = self.guide_bias
         while True:
             if isinstance(node, _Decision):
                 if node.untried:
@@ -368,9 +387,12 @@ class SearchBot:
                 player = node.player
                 log_n = math.log(node.visits)
                 best, best_score = None, -math.inf
-                for _, child in node.children:
+                preferred = node.preferred if bias else -2
+                for index, child in node.children:
                     n = child.visits
                     score = child.totals[player] / n + c * math.sqrt(log_n / n)
+                    if index == preferred:  # progressive bias: the guide's advice, fading as visits come in
+                        score += bias / n
                     if score > best_score:
                         best, best_score = child, score
                 node = best

@@ -51,3 +51,52 @@ def test_render_shows_conquest_knights_buildings_castle_numbers_and_the_panel():
     modern = position(active="Red", edition="2025")._repr_svg_()
     assert "Swift Knight" in modern and svg != modern
     assert s._repr_svg_() == svg
+
+
+def test_the_search_weighs_a_few_sensible_moves_of_a_wide_position():
+    from rulebook import CHANCE
+    from rulebook.barbarian_attack.bots import candidates
+    from rulebook.core import sample_outcome
+
+    rng, heuristic = random.Random(0), ba.BOTS["heuristic"]()
+    s, wide = ba.new_game(players=2, seed=0), 0
+    while not s.is_terminal() and s.turn < 30:
+        if s.current_player == CHANCE:
+            s = s.apply(sample_outcome(s.chance_outcomes(), rng))
+            continue
+        legal = s.legal_actions()
+        chosen = candidates(s, legal)
+        assert chosen and set(chosen) <= set(legal) and len(set(chosen)) == len(chosen)
+        if not s.phase_name.startswith("founding"):  # (founding: the 6 best spots by the heuristic's measure)
+            assert {a for a in legal if a.kind in ("settlement", "city", "buy_card", "finish_building",
+                                                   "end_moves")} <= set(chosen)  # every build, card, phase end
+        if len(legal) > 20:
+            wide += 1
+            assert len(chosen) <= 12, (s.phase_name, len(legal), chosen)
+        s = s.apply(heuristic.choose(s, rng))
+    assert wide >= 10  # drive-offs and knight moves make many two-player positions wide
+
+
+def test_the_search_guide_spends_trade_tokens_legally_and_beats_the_heuristic():
+    from rulebook import CHANCE, game_seed, playout
+    from rulebook.barbarian_attack.bots import HeuristicBot, SearchGuide
+    from rulebook.core import sample_outcome
+
+    rng, guide, kinds = random.Random(1), SearchGuide(), set()
+    s = ba.new_game(players=2, seed=1)
+    while not s.is_terminal():
+        if s.current_player == CHANCE:
+            s = s.apply(sample_outcome(s.chance_outcomes(), rng))
+            continue
+        a = guide.choose(s, rng)
+        assert a in s.legal_actions()
+        kinds.add(a.kind)
+        s = s.apply(a)
+    assert {"forced_trade", "give_back"} <= kinds  # the tokens the heuristic leaves unspent
+    wins = 0
+    for game in range(40):  # each deal twice, the guide in each seat
+        seat, seed = game % 2, game_seed(3, game // 2)
+        bots = [guide if k == seat else HeuristicBot() for k in range(2)]
+        final, _ = playout(ba.new_game(players=2, seed=seed), bots, random.Random(seed))
+        wins += seat in final.winners()
+    assert wins >= 24, f"the search guide won only {wins} of 40 against the heuristic"
