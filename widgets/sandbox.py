@@ -313,7 +313,8 @@ class RulingChecker(View):
 
     def _log_line(self, entry: Any) -> str:
         """A log entry in the language in use, with its seat by the game's name and its rule IDs small."""
-        who = f"{seat_words(self.module, entry.player)}: " if getattr(entry, "player", None) is not None else ""
+        who = ui_text("widgets.checker.log_seat", "{who}: ").format(who=seat_words(self.module, entry.player)) \
+            if getattr(entry, "player", None) is not None else ""
         cited = f" <small>[{html.escape(', '.join(entry.rule_ids))}]</small>" if entry.rule_ids else ""
         return f"{html.escape(who + log_text(self.module, entry.text))}{cited}"
 
