@@ -447,13 +447,11 @@ def _log_pieces(expr: ast.expr, scope: ast.AST | None, index: CodeIndex) -> Iter
             words = (part.body, part.orelse) if isinstance(part, ast.IfExp) else \
                 part.values if isinstance(part, ast.BoolOp) else \
                 _table(part.value, where, index) if isinstance(part, ast.Subscript) else ()
-            yield from (_escape_braces(word.value) for word in words if isinstance(word, ast.Constant)
-                        and isinstance(word.value, str) and SHOWN_WORD.search(word.value)
-                        and not CODE_WORD.fullmatch(word.value))
+            yield from (_escape_braces(word) for word in _shown_words(words))
             if isinstance(part, ast.Name) and ("name", part.id) not in seen:
                 seen.add(("name", part.id))
                 todo += [(value, True, where) for value in _assigned(part.id, where).all()]
-                yield from (_escape_braces(word) for word in _compared(part.id, where))
+                yield from (_escape_braces(word) for word in _shown_words(_compared(part.id, where)))
             elif isinstance(part, ast.Call):
                 called = part.func.id if isinstance(part.func, ast.Name) else \
                     part.func.attr if isinstance(part.func, ast.Attribute) else ""
@@ -464,19 +462,22 @@ def _log_pieces(expr: ast.expr, scope: ast.AST | None, index: CodeIndex) -> Iter
                              for result in ast.walk(function) if isinstance(result, ast.Return) and result.value]
 
 
-def _compared(name: str, scope: ast.AST | None) -> list[str]:
-    """The words a function compares a variable with (``resource == "vp"``, ``kind in ("city", "town")``): the
-    values it can hold where it comes from the game's data."""
-    words = []
+def _shown_words(nodes: Iterable[ast.expr]) -> list[str]:
+    """The string constants among `nodes` a reader may see in a log line (`SHOWN_WORD`, not `CODE_WORD`)."""
+    return [node.value for node in nodes if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and SHOWN_WORD.search(node.value) and not CODE_WORD.fullmatch(node.value)]
+
+
+def _compared(name: str, scope: ast.AST | None) -> list[ast.expr]:
+    """What a function compares a variable with (``resource == "vp"``, ``kind in ("city", "town")``): the values
+    it can hold where it comes from the game's data."""
+    found: list[ast.expr] = []
     for node in ast.walk(scope) if scope is not None else ():
         if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name) and node.left.id == name \
                 and all(isinstance(op, ast.Eq | ast.NotEq | ast.In | ast.NotIn) for op in node.ops):
             for other in node.comparators:
-                items = other.elts if isinstance(other, ast.Tuple | ast.List | ast.Set) else [other]
-                words += [item.value for item in items if isinstance(item, ast.Constant)
-                          and isinstance(item.value, str) and SHOWN_WORD.search(item.value)
-                          and not CODE_WORD.fullmatch(item.value)]
-    return words
+                found += other.elts if isinstance(other, ast.Tuple | ast.List | ast.Set) else [other]
+    return found
 
 
 def _table(expr: ast.expr, scope: ast.AST | None, index: CodeIndex, depth: int = 0) -> list[ast.expr]:
