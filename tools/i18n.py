@@ -13,8 +13,8 @@ the game's public API and its cards.json; and the words of its board picture: ev
 `reason_text(...)` call in its package and in rulebook/core/state.py)
 and ``ui`` (the string
 catalogues of widgets/app.py and
-tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py and
-rulebook/core/report.py, found with `ast`). Contexts come from
+tools/sitebuild/text.py, and every `ui_text("<context>", "<English>")` call in widgets/*.py,
+rulebook/core/report.py and rulebook/core/log_translation.py, found with `ast`). Contexts come from
 `rulebook.core.i18n`, the module that looks the messages up again.
 
 Merging keeps every translation whose (context, English) is unchanged. A message whose English changed becomes
@@ -183,7 +183,7 @@ GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
 """(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
 in its render.py, its moves in words `move_text(...)` calls in its words.py, its heuristic bot's hints (why it
 plays a move) `hint_text(...)` calls in its bots.py."""
-UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py")
+UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py", "rulebook/core/log_translation.py")
 """The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
 
 

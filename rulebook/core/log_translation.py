@@ -95,10 +95,14 @@ def log_entry_text(game: Any, entry: Any, lang: str | None = None) -> str:
     cites (``"紅方：擲出 8 點生產 [CBA-6.1]"``)."""
     code = i18n.normalize(lang) if lang is not None else i18n.get_language()
     with i18n.language(code):
-        who = "" if entry.player is None else i18n.seat_name(game, entry.player) + (
-            ": " if code == i18n.SOURCE_LANGUAGE else "：")
+        who = "" if entry.player is None else seat_prefix(i18n.seat_name(game, entry.player))
         cited = f" [{', '.join(entry.rule_ids)}]" if entry.rule_ids else ""
         return who + log_text(game, entry.text) + cited
+
+
+def seat_prefix(who: str) -> str:
+    """A seat's name set off before its log line, as the language in use does it (``"Red: "``, ``"紅："``)."""
+    return i18n.ui_text("log.seat", "{who}: ").format(who=who)
 
 
 def is_explained(game: Any, english: str, lang: str) -> bool:
