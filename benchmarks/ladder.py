@@ -101,22 +101,50 @@ def play_games(job: tuple) -> tuple[list[float], float, int]:
 
 
 def match(game: str, players: int, challenger: str, defender: str, games: int, seed: int, workers: int,
-          options: dict[str, Any]) -> tuple[float, float, float, float]:
-    """(win rate, standard error, seconds per game, challenger's seconds per move) against `defender`."""
+          options: dict[str, Any], progress: bool = False) -> tuple[float, float, float, float]:
+    """(win rate, standard error, seconds per game, challenger's seconds per move) against `defender`; with
+    `progress`, the score so far goes to stderr after every deal (a long rung can be read before it ends)."""
     started = time.perf_counter()
-    size = max(1, math.ceil(games / (workers * 4)))
+    size = players if progress else max(1, math.ceil(games / (workers * 4)))
     jobs = [(game, players, challenger, defender, seed, s, min(games, s + size), options)
             for s in range(0, games, size)]
-    if workers > 1:
-        with cf.ProcessPoolExecutor(workers) as pool:
-            parts = list(pool.map(play_games, jobs))
-    else:
-        parts = [play_games(job) for job in jobs]
-    shares = [x for part, _, _ in parts for x in part]
-    per_move = sum(p[1] for p in parts) / max(1, sum(p[2] for p in parts))
+    shares: list[float] = []
+    seconds, moves = 0.0, 0
+    with cf.ProcessPoolExecutor(workers) if workers > 1 else _InProcess() as pool:
+        for part, spent, made in _as_done(pool, jobs):
+            shares += part
+            seconds, moves = seconds + spent, moves + made
+            if progress:
+                rate, se = _rate(shares)
+                print(f"    {challenger} vs {defender}: {len(shares)}/{games} games, {rate:.3f} ± {se:.3f} so far",
+                      file=sys.stderr, flush=True)
+    rate, se = _rate(shares)
+    return rate, se, (time.perf_counter() - started) * workers / games, seconds / max(1, moves)
+
+
+class _InProcess:
+    """The pool's interface, played in this process (one worker)."""
+
+    def __enter__(self) -> _InProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def _as_done(pool: Any, jobs: list[tuple]) -> Any:
+    """Each job's result as it is done: in order in this process, in finishing order in a process pool."""
+    if isinstance(pool, _InProcess):
+        return (play_games(job) for job in jobs)
+    return (future.result() for future in cf.as_completed([pool.submit(play_games, job) for job in jobs]))
+
+
+def _rate(shares: list[float]) -> tuple[float, float]:
+    """The mean win share and its standard error (0 before there are two games)."""
     rate = sum(shares) / len(shares)
-    se = math.sqrt(sum((x - rate) ** 2 for x in shares) / (len(shares) - 1) / len(shares))
-    return rate, se, (time.perf_counter() - started) * workers / games, per_move
+    if len(shares) < 2:
+        return rate, 0.0
+    return rate, math.sqrt(sum((x - rate) ** 2 for x in shares) / (len(shares) - 1) / len(shares))
 
 
 def search_speed(game: str, players: int, iterations: int, options: dict[str, Any], positions: int = 8) -> float:
@@ -161,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--generic", action="store_true",
                         help="the generic search settings below even for a game with its own BOTS['search']")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--progress", action="store_true",
+                        help="print the score so far to stderr after every deal (for rungs that take hours)")
     parser.add_argument("--rungs", default="random,heuristic,small,large",
                         help="comma-separated rungs from the bottom (default: all four)")
     args = parser.parse_args(argv)
@@ -179,11 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     fair = 1 / args.players
     for below, above in itertools.pairwise(rungs):
         rate, se, per_game, per_move = match(args.game, args.players, above, below, args.games, args.seed,
-                                             args.workers, options)
+                                             args.workers, options, args.progress)
         verdict = "clearly above" if rate - fair > 3 * se else "NOT clearly above"
         z = (rate - fair) / se if se else math.copysign(math.inf, rate - fair) if rate != fair else 0.0
         print(f"  {above:>12} vs {below:<12} wins {rate:.3f} ± {se:.3f} ({verdict} the fair {fair:.2f}; "
-              f"z = {z:.1f}); {per_game * 1000:.0f} ms per game, {per_move * 1000:.1f} ms per {above} move")
+              f"z = {z:.1f}); {per_game * 1000:.0f} ms per game, {per_move * 1000:.1f} ms per {above} move", flush=True)
     speed = search_speed(args.game, args.players, args.small, options)
     print(f"  search speed: {speed:,.0f} iterations/s ({args.small}-iteration searches on 8 seeded positions)")
     return 0
