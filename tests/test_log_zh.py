@@ -120,16 +120,16 @@ HARD_LINES = {
     ("troyes", "builds the cathedral with A:W1 + A:W6: level 1 column 1 (+1 VP, +1 influence); level 1 column 6 "
                "(+1 VP, +2 influence)"):
         "用 A:W1 + A:W6 建造大教堂：第 1 層第 1 欄（+1 分，+1 影響力）；第 1 層第 6 欄（+1 分，+2 影響力）",
-    ("barbarian_attack", "offers player 1 1 lumber, 1 grain for 1 gold"): "向玩家 1 提議用 1 木材、1 小麥 換 1 金幣",
+    ("barbarian_attack", "offers 1 lumber, 1 grain to Blue for 1 gold"): "向藍提議用 1 木材、1 小麥 換 1 金幣",
     ("barbarian_attack", "casualty die 2: backslash paths of H17(6), knights lost on P68, P58"):
         "傷亡骰 2：H17(6) 的反斜路徑，P68、P58 上的騎士陣亡",
-    ("barbarian_attack", "tie at 3 between player 0, the foreign knights: they roll again"):
-        "玩家 0、外來騎士 同為 3 點平手：重擲",
-    ("barbarian_attack", "start roll-off: player 0 rolls 4, player 1 rolls 2"):
-        "起始比骰：玩家 0 擲出 4、玩家 1 擲出 2",
+    ("barbarian_attack", "tie at 3 between Red, the foreign knights: they roll again"):
+        "紅、外來騎士 同為 3 點平手：重擲",
+    ("barbarian_attack", "start roll-off: Red rolls 4, Blue rolls 2"):
+        "起始比骰：紅擲出 4、藍擲出 2",
 }
-"""Lines that split more than one way, read as the engine wrote them (a wrong split reads "向玩家 1 1 木材、1 提議用
-小麥 …"): which template, where each value ends, lists inside lists, a piece glued to a list."""
+"""Lines that split more than one way, read as the engine wrote them (a wrong split reads "向藍 1提議用 木材、1 小麥
+…"): which template, where each value ends, lists inside lists, a piece glued to a list."""
 
 
 @pytest.mark.parametrize(("game", "line"), list(HARD_LINES), ids=[f"{g}-{i}" for i, (g, _) in enumerate(HARD_LINES)])
@@ -167,6 +167,16 @@ def test_an_entry_reads_with_its_seat_and_its_rules():
     with i18n.language(LANG):
         assert chinese.startswith(i18n.seat_name(ba, 0)) and chinese.endswith("[CBA-6.1]")
     assert "8" in chinese and "rolls" not in chinese
+
+
+def test_a_line_that_names_its_own_seat_first_is_not_set_off_by_it_again():
+    ba, troyes = get_game("barbarian_attack"), get_game("troyes")
+    entry = LogEntry("Red receives 2 grain", ("CBA-6.2",), 0)
+    assert log_entry_text(ba, entry) == "Red receives 2 grain [CBA-6.2]"
+    assert log_entry_text(ba, entry, LANG) == "紅得到 2 小麥 [CBA-6.2]"
+    assert log_entry_text(ba, LogEntry("Red receives 2 grain", (), 1)) == "Blue: Red receives 2 grain"
+    letter = LogEntry("A card is drawn", (), 0)  # Troyes' seat "A" is a letter: the line's "A" is not the seat
+    assert log_entry_text(troyes, letter) == "A: A card is drawn"
 
 
 def test_the_ruling_checker_shows_its_log_in_chinese():

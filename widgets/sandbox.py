@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from rulebook import CHANCE
 from rulebook.core import action_from_json, jsonio, sample_outcome
-from rulebook.core.log_translation import log_text, seat_prefix
+from rulebook.core.log_translation import seated_line
 
 from .board import Board
 from .common import View, game_module, rules_html, title_of, ui_text
@@ -313,9 +313,10 @@ class RulingChecker(View):
 
     def _log_line(self, entry: Any) -> str:
         """A log entry in the language in use, with its seat by the game's name and its rule IDs small."""
-        who = seat_prefix(seat_words(self.module, entry.player)) if getattr(entry, "player", None) is not None else ""
+        player = getattr(entry, "player", None)
+        who = seat_words(self.module, player) if player is not None else None
         cited = f" <small>[{html.escape(', '.join(entry.rule_ids))}]</small>" if entry.rule_ids else ""
-        return f"{html.escape(who + log_text(self.module, entry.text))}{cited}"
+        return f"{html.escape(seated_line(self.module, entry, who))}{cited}"
 
     # --- display ---------------------------------------------------------------------------------------------------
 

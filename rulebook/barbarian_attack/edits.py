@@ -119,7 +119,7 @@ def update_harbormaster(w: Any) -> None:
     holder = leader(points, w.hm_holder, 3)
     if holder != w.hm_holder:
         if holder >= 0:
-            note(w, f"player {holder} takes the Harbormaster card ({points[holder]} harbour points)",
+            note(w, f"{P.seat_name(holder)} takes the Harbormaster card ({points[holder]} harbour points)",
                  ("CBA-17.2",), holder)
         else:
             note(w, "the Harbormaster card is set aside", ("CBA-17.2", "CBA-17.3"))
@@ -193,7 +193,7 @@ def earn_tokens(w: Any, p: int, i: int) -> None:
     for _ in range(due):
         got += pay_token(w, p)
     if due:
-        note(w, f"player {p} earns {got} trade token(s) for I{i}", ("CBA-15.6", "CBA-15.19"), p)
+        note(w, f"{P.seat_name(p)} earns {got} trade token(s) for I{i}", ("CBA-15.6", "CBA-15.19"), p)
 
 
 def transfer(w: Any, giver: int, taker: int, r: int, n: int = 1) -> None:
@@ -213,7 +213,7 @@ def check_win(w: Any, rules: tuple[str, ...] = ("CBA-14.6", "CBA-14.9")) -> bool
     if points < w.cfg.target:
         return False
     w.phase, w.to_move, w.winner, w.ctx, w.queue = P.OVER, TERMINAL, w.seat, (), ()
-    note(w, f"player {w.seat} reaches {points} VP (target {w.cfg.target}) and wins", ("CBA-14.5", *rules), w.seat)
+    note(w, f"{P.seat_name(w.seat)} reaches {points} VP (target {w.cfg.target}) and wins", ("CBA-14.5", *rules), w.seat)
     return True
 
 

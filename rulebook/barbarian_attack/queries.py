@@ -17,7 +17,7 @@ from rulebook.core.i18n import reason_text
 from . import board as G
 from . import pieces as P
 from .pieces import RESOURCES, positions_of
-from .refusals import DOMAIN, counts, hex_words
+from .refusals import DOMAIN, counts, hex_words, seat_words
 
 Problem = tuple[str, tuple[str, ...]] | None
 """A refusal in words with the rules it breaks, or None when nothing is wrong."""
@@ -164,8 +164,8 @@ def gold_in_bank(s: Any) -> int | None:
 
 
 def owner_name(s: Any, o: int) -> str:
-    """How the log names an owner: 'player 1', or 'neutral 2' in the two-player game."""
-    return f"player {o}" if o < s.cfg.players else f"neutral {o}"
+    """How the log names an owner: its colour ('Blue'), or 'neutral 2' in the two-player game."""
+    return P.seat_name(o) if o < s.cfg.players else f"neutral {o}"
 
 
 # --- where pieces may go (CBA-4, CBA-8) ----------------------------------------------------------------------------
@@ -354,7 +354,7 @@ def token_action_problem(s: Any, a: Any) -> Problem:
     if a.kind == "forced_trade":
         if hand_size(s, opponent(s, p)):
             return None
-        return reason_text(DOMAIN, "player {seat} holds no resource card", seat=opponent(s, p)), ("CBA-15.8a",)
+        return reason_text(DOMAIN, "{seat} holds no resource card", seat=seat_words(opponent(s, p))), ("CBA-15.8a",)
     src, dst = a.args
     if not (G.IS_COASTAL[src] and s.barb[src]):
         return reason_text(DOMAIN, "{hex} holds no barbarian to drive off", hex=hex_words(src)), ("CBA-15.9a",)

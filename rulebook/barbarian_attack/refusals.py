@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rulebook.core import CHANCE, Ruling
-from rulebook.core.i18n import is_source_language, reason_text
+from rulebook.core.i18n import is_source_language, reason_text, seat_name
 
 from . import board as G
 from . import pieces as P
@@ -42,6 +42,11 @@ def hex_words(h: int) -> str:
     if h == G.CASTLE:
         return reason_text(DOMAIN, "H{hex}(castle)", hex=h)
     return reason_text(DOMAIN, "H{hex}(desert)", hex=h)
+
+
+def seat_words(seat: int) -> str:
+    """A seat by its colour ("Red"), in the language in use."""
+    return seat_name(DOMAIN, P.SEATS[seat]) if 0 <= seat < len(P.SEATS) else str(seat)
 
 
 def counts(pairs: list[tuple[int, str]]) -> str:
@@ -102,23 +107,23 @@ KIND_PHASES: dict[str, tuple[int, ...]] = {
 """The phases in which each kind of decision can be taken."""
 
 _MOMENT: dict[int, tuple[Callable[[], str], tuple[str, ...]]] = {
-    P.SETUP_SETTLEMENT: (lambda: reason_text(DOMAIN, "the founding phase: player {seat} places a settlement"),
+    P.SETUP_SETTLEMENT: (lambda: reason_text(DOMAIN, "the founding phase: {seat} places a settlement"),
                          ("CBA-4.2",)),
-    P.SETUP_ROAD: (lambda: reason_text(DOMAIN, "the founding phase: player {seat} places the road of the settlement "
+    P.SETUP_ROAD: (lambda: reason_text(DOMAIN, "the founding phase: {seat} places the road of the settlement "
                                              "just built"),
                    ("CBA-4.3",)),
-    P.SETUP_CITY: (lambda: reason_text(DOMAIN, "the founding phase: player {seat} places a city"), ("CBA-4.4",)),
-    P.SETUP_CITY_ROAD: (lambda: reason_text(DOMAIN, "the founding phase: player {seat} places the road of the city "
+    P.SETUP_CITY: (lambda: reason_text(DOMAIN, "the founding phase: {seat} places a city"), ("CBA-4.4",)),
+    P.SETUP_CITY_ROAD: (lambda: reason_text(DOMAIN, "the founding phase: {seat} places the road of the city "
                                                   "just built"),
                         ("CBA-4.4",)),
-    P.PRE_ROLL: (lambda: reason_text(DOMAIN, "player {seat} has not rolled yet"), ("CBA-15.3", "CBA-15.7")),
-    P.DISCARD: (lambda: reason_text(DOMAIN, "a 7 is being resolved: player {mover} discards first"),
+    P.PRE_ROLL: (lambda: reason_text(DOMAIN, "{seat} has not rolled yet"), ("CBA-15.3", "CBA-15.7")),
+    P.DISCARD: (lambda: reason_text(DOMAIN, "a 7 is being resolved: {mover} discards first"),
                 ("CBA-6.7", "CBA-5.7")),
-    P.STEAL_CHOICE: (lambda: reason_text(DOMAIN, "a 7 is being resolved: player {mover} chooses whom to draw from"),
+    P.STEAL_CHOICE: (lambda: reason_text(DOMAIN, "a 7 is being resolved: {mover} chooses whom to draw from"),
                      ("CBA-6.8",)),
-    P.MAIN: (lambda: reason_text(DOMAIN, "player {seat} is trading and building (phase 2)"), ("CBA-5.2",)),
-    P.DRAFT: (lambda: reason_text(DOMAIN, "player {seat} is putting a trade offer together"), ("CBA-7.1",)),
-    P.RESPOND: (lambda: reason_text(DOMAIN, "player {mover} must answer the trade offer first"),
+    P.MAIN: (lambda: reason_text(DOMAIN, "{seat} is trading and building (phase 2)"), ("CBA-5.2",)),
+    P.DRAFT: (lambda: reason_text(DOMAIN, "{seat} is putting a trade offer together"), ("CBA-7.1",)),
+    P.RESPOND: (lambda: reason_text(DOMAIN, "{mover} must answer the trade offer first"),
                 ("CBA-7.1", "CBA-5.7")),
     P.PLACE_KNIGHT: (lambda: reason_text(DOMAIN, "a development card is being resolved: place the knight first"),
                      ("CBA-11.5", "CBA-11.10b")),
@@ -131,7 +136,7 @@ _MOMENT: dict[int, tuple[Callable[[], str], tuple[str, ...]]] = {
                        ("CBA-11.5", "CBA-11.13")),
     P.CAPTURE: (lambda: reason_text(DOMAIN, "Intrigue is being resolved: choose the hex to take a prisoner from"),
                 ("CBA-11.5", "CBA-11.14")),
-    P.NEUTRAL_BUILD: (lambda: reason_text(DOMAIN, "player {seat} must place the free neutral piece first"),
+    P.NEUTRAL_BUILD: (lambda: reason_text(DOMAIN, "{seat} must place the free neutral piece first"),
                       ("CBA-15.4",)),
     P.GIVE_BACK: (lambda: reason_text(DOMAIN, "the forced trade is being finished: give cards back first"),
                   ("CBA-15.8",)),
@@ -152,7 +157,7 @@ def _moment(s: Any) -> tuple[str, tuple[str, ...]]:
     if s.phase in (P.ROLL, P.EVENT):
         return reason_text(DOMAIN, "the production roll comes first"), ("CBA-5.1",)
     text, rules = _MOMENT.get(s.phase, (lambda: reason_text(DOMAIN, "this is not the moment for that"), ("CBA-5.3",)))
-    return text().format(seat=s.seat, mover=s.to_move), rules
+    return text().format(seat=seat_words(s.seat), mover=seat_words(s.to_move)), rules
 
 
 def refusal(s: Any, action: Any) -> Ruling | None:

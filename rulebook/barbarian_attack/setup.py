@@ -101,6 +101,7 @@ def initial_state(cfg: Config, start: int, start_rolls: list[dict[int, int]] | N
         for n, i in zip(P.NEUTRALS, BOARD["two_player"]["neutral_start_settlements"]):
             place_settlement(work, n, i, ("CBA-15.2",))
     for rolls in start_rolls or ():
-        note(work, "start roll-off: " + ", ".join(f"player {p} rolls {r}" for p, r in rolls.items()), ("CBA-4.1",))
-    note(work, f"player {start} starts the founding phase", ("CBA-4.1", "CBA-4.2"), start)
+        note(work, "start roll-off: " + ", ".join(f"{P.seat_name(p)} rolls {r}" for p, r in rolls.items()),
+             ("CBA-4.1",))
+    note(work, f"{P.seat_name(start)} starts the founding phase", ("CBA-4.1", "CBA-4.2"), start)
     return work.freeze()

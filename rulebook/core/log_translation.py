@@ -92,12 +92,27 @@ def log_text(game: Any, english: str, lang: str | None = None) -> str:
 
 def log_entry_text(game: Any, entry: Any, lang: str | None = None) -> str:
     """A log entry as a reader sees it: the seat by the game's name, the line in the language in use, the rules it
-    cites (``"紅方：擲出 8 點生產 [CBA-6.1]"``)."""
+    cites (``"紅：擲出 8 點生產 [CBA-6.1]"``)."""
     code = i18n.normalize(lang) if lang is not None else i18n.get_language()
     with i18n.language(code):
-        who = "" if entry.player is None else seat_prefix(i18n.seat_name(game, entry.player))
         cited = f" [{', '.join(entry.rule_ids)}]" if entry.rule_ids else ""
-        return who + log_text(game, entry.text) + cited
+        return seated_line(game, entry) + cited
+
+
+def seated_line(game: Any, entry: Any, who: str | None = None) -> str:
+    """An entry's line in the language in use, set off by the name of its seat (`who`, by default the game's name
+    for `entry.player`), unless the line already opens with that name: ``"Red: rolls 8 for production"``, but
+    ``"Red receives 2 grain"`` rather than ``"Red: Red receives 2 grain"``. Only a name that is a word counts
+    (Barbarian Attack's colours); a letter such as Troyes' seat "A" could be the line's first word."""
+    line = log_text(game, entry.text)
+    player = getattr(entry, "player", None)
+    if player is None:
+        return line
+    seats = getattr(game, "SEATS", ())
+    english = seats[player] if 0 <= player < len(seats) else ""
+    if WORD.fullmatch(english) and entry.text.startswith(english + " "):
+        return line
+    return seat_prefix(i18n.seat_name(game, player) if who is None else who) + line
 
 
 def seat_prefix(who: str) -> str:

@@ -17,26 +17,26 @@ from rulebook import barbarian_attack as ba
 from rulebook.core import playout
 
 RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng random.Random(seed)
-    (4, 0): "1dea6ca36a47b4a93f0663b29d7c84ef02a612ae421308b4f748bd2a59a8911d",
-    (4, 1): "a118ad1d023638f3ba6f8b528ab4d5b2ca0d7956fc369936160f4f6631ad562b",
-    (4, 7): "d79d9c9d61a6fc5d46fef564f4d81d4d80e5afb80336f10842da266cc825a895",
-    (3, 0): "281c76705e64482bd9753749ef6f433a512e4238e10c9c0808bc9a89e513dbd8",
-    (2, 0): "7b6d37eef3a3ee5b72351ba032d59580e6ca4237759df77b6bece57f4436278c",
-    (2, 5): "378f222b8ae9e4ac235709ac9dbc5e38150f7477ecb04534c2dededa0024d920",
+    (4, 0): "ce85aea105f58c3b92a8db95f218e608bc09f5482f592b4b18de11bec50eba19",
+    (4, 1): "dfe54c10b0cf9a138982d556c859c81c6cbfe9d31cc3280b56be918458deea6f",
+    (4, 7): "baa47517825e365348da34dc4bc4f083f99566f1ecb66cbe2c8aceece721d790",
+    (3, 0): "bb222ac07dcd0b893a574c1d770713ba5b6c3bd413ed1e4fb8b1e564cc43010f",
+    (2, 0): "d3f12bb44c637b5616299f4e0ee23fee81af779e17e959794cb9af709adf54fe",
+    (2, 5): "c58722d53e92fffa3dd9aabebbc02d5286017211434b3225855dc9aa6c59cbb2",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (4, 0): "bc34433973cd7db20de78e9cbb47e73109100639a65254b94e52c750952498d0",
-    (4, 1): "3a9e4bc07dfe6c86753fbb70f2b641e724906e7905f1ffcca386c207b7040cf2",
-    (4, 7): "60d0b2e0afb4ac99c7c9c93a1709fd7b15b14cd15f4577ad5e6d0498641d137c",
-    (3, 0): "c1e9672590ebdbdf3f0a73443e9404ebbb1a9198c6efd9eac7084db29d499a64",
-    (2, 0): "90af34a45a0d51a5f10ef3b5511bdf7fbc86371198e8367e5cc246266b6c5539",
-    (2, 5): "6fafa4a0fa6a486a35bbe006aae52bbc93bb6ac6646ba95f7f2cd79c4b5f481e",
+    (4, 0): "2adc1f2eb29e4bcd4268430452f3af63f3e97f674ea8521f8354d1cab97d7c4b",
+    (4, 1): "d018af11dd6aed32d2b0be5dd818902d6a8ac9bff2ce8a0b3acd30d00483a138",
+    (4, 7): "7181fb2662daac43f87f7db4927e310561daa2e16cfad0515ac9e6cd4ee7d3bc",
+    (3, 0): "f924a6e8245798c2f246c3a317081819b037ca3b7e464b3504f98acfbe181aae",
+    (2, 0): "ad57cca3094893ff96cf9869f237f68a2aa66b666487ac45d462e77e27d9de8b",
+    (2, 5): "0f813df6c806750ca18b7fc0966c8cc59ba328bc88b165aabeee99bfc7c97034",
 }
 MIXED_GAMES = {  # seed 0, bots by seat
-    ("heuristic", "random", "heuristic", "random"): "e25b492ea1340bc55d38b19e8e0dc28059f645e1f460160b56f432dcd9938648",
+    ("heuristic", "random", "heuristic", "random"): "4ba7bd18c903a6ff6adeb3487dbdab6831408f7c12977f60a609c6228460d7be",
 }
-WALKTHROUGH = "c7f78cc7a832a86e07688529671294fff4f5b0beac7ce2e9dd88f18348da3e5f"  # every step's before and after
-FAQ_POSITIONS = "bb204a4bd1bd742d85590efb2c20d16302bb0ecbc37fefe8efffeaaecc76e34c"  # every case's start and final
+WALKTHROUGH = "ab56411d091283d5bd9622d3ea9d1119fa9bcbad79009d9d29026e7920bfc926"  # every step's before and after
+FAQ_POSITIONS = "5def5b5def168803f938f903365b290453c573fb70966c344df70d45509636d7"  # every case's start and final
 
 
 def _digest(final) -> str:

@@ -87,7 +87,7 @@ def test_CBA_6_6_6_7_6_7a_a_seven_produces_nothing_and_big_hands_lose_half():
                  hands={"Blue": "9 ore", "White": "7 ore"})
     t = s.apply(A("roll", 7))
     assert (t.phase, t.to_move, t.ctx) == (M.DISCARD, BLUE, ((BLUE, 4),))
-    assert not any(e.text.startswith("player 0 receives") for e in t.log)
+    assert not any(e.text.startswith("Red receives") for e in t.log)
     limit = position(active="Red", phase="production roll", hands={"Blue": "9 ore", "White": "7 ore"}, hand_limit=9)
     assert limit.apply(A("roll", 7)).phase == M.STEAL_CHOICE, "option hand_limit raises the limit"
 

@@ -63,8 +63,8 @@ def die_orientation(edition: str, face: int) -> int:
 
 
 def faction_name(f: int) -> str:
-    """How the log names a faction: 'player 1', or 'the foreign knights'."""
-    return "the foreign knights" if f == P.FOREIGN else f"player {f}"
+    """How the log names a faction: its colour ('Blue'), or 'the foreign knights'."""
+    return "the foreign knights" if f == P.FOREIGN else P.seat_name(f)
 
 
 def start_battles(w: Any) -> None:
@@ -126,7 +126,7 @@ def _award(w: Any, f: int, n: int) -> None:
         note(w, f"the foreign knights win {n} prisoner(s); they leave the game", ("CBA-15.14",))
         return
     w.prisoners = tuple(v + n if j == f else v for j, v in enumerate(w.prisoners))
-    note(w, f"player {f} takes {n} prisoner(s) ({w.prisoners[f]} now)", ("CBA-13.7", "CBA-13.8"), f)
+    note(w, f"{P.seat_name(f)} takes {n} prisoner(s) ({w.prisoners[f]} now)", ("CBA-13.7", "CBA-13.8"), f)
 
 
 def _compensate_missed(w: Any, f: int) -> None:
@@ -136,10 +136,10 @@ def _compensate_missed(w: Any, f: int) -> None:
     if w.cfg.two_player and w.cfg.options["two_player_missed_prisoner_compensation"] == "2_gold_1_token":
         paid = pay_gold(w, f, 2)
         got = pay_token(w, f)
-        note(w, f"player {f} gets no prisoner: {paid} gold and {got} trade token", ("CBA-15.18a", "CBA-15.19"), f)
+        note(w, f"{P.seat_name(f)} gets no prisoner: {paid} gold and {got} trade token", ("CBA-15.18a", "CBA-15.19"), f)
         return
     paid = pay_gold(w, f, 3)
-    note(w, f"player {f} gets no prisoner: {paid} gold", ("CBA-13.8", "CBA-7.11", "CBA-15.18"), f)
+    note(w, f"{P.seat_name(f)} gets no prisoner: {paid} gold", ("CBA-13.8", "CBA-7.11", "CBA-15.18"), f)
 
 
 # --- roll-offs (CBA-13.9, CBA-15.13) ----------------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def contenders_all(w: Any, idx: int, factions: tuple) -> tuple:
 def _rolloff(w: Any, action: Any) -> None:
     idx, mode, prize, factions, contenders, slots, rolls, winners = w.ctx
     f = contenders[len(rolls)]
-    note(w, f"roll-off: player {f} rolls {action.args[0]}", ("CBA-13.9",), f)
+    note(w, f"roll-off: {P.seat_name(f)} rolls {action.args[0]}", ("CBA-13.9",), f)
     if _roll(w, (idx, mode, prize, factions, contenders, slots, (*rolls, action.args[0]), winners)):
         return
     _after_prisoners(w, idx)
@@ -229,10 +229,11 @@ def _casualty(w: Any, action: Any) -> None:
         w.knights_lost += 1
         if w.cfg.two_player:
             paid, got = pay_gold(w, owner, 2), pay_token(w, owner)
-            note(w, f"player {owner} gets {paid} gold and {got} trade token for the knight", ("CBA-15.17",), owner)
+            note(w, f"{P.seat_name(owner)} gets {paid} gold and {got} trade token for the knight", ("CBA-15.17",),
+                 owner)
         else:
             paid = pay_gold(w, owner, 3)
-            note(w, f"player {owner} gets {paid} gold for the knight", ("CBA-13.15", "CBA-7.11"), owner)
+            note(w, f"{P.seat_name(owner)} gets {paid} gold for the knight", ("CBA-13.15", "CBA-7.11"), owner)
     if fallen:  # a fallen knight that moved this turn is no longer a knight on that path
         w.moved = tuple(q for q in w.moved if q not in fallen)
     run_battles(w, idx + 1)

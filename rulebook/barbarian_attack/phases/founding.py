@@ -54,7 +54,7 @@ def _found_city(w: Any, i: int) -> None:
         if r >= 0:
             hand[r] += 1
             bank[r] -= 1
-            note(w, f"player {p} takes 1 {P.RESOURCES[r]} from {G.hex_label(h)} for the founding city",
+            note(w, f"{P.seat_name(p)} takes 1 {P.RESOURCES[r]} from {G.hex_label(h)} for the founding city",
                  ("CBA-4.5",), p)
     w.hands = tuple(tuple(hand) if q == p else h for q, h in enumerate(w.hands))
     w.bank = tuple(bank)

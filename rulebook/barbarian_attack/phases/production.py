@@ -55,7 +55,7 @@ def begin_turn(w: Any, seat: int) -> None:
     """Turn of `seat`: a victory check, then the roll (or, with two players, the pre-roll decision)."""
     w.seat, w.turn = seat, w.turn + 1
     w.gold_buys, w.token_used, w.moved, w.foreign_moving, w.queue = 0, False, (), False, ()
-    note(w, f"turn {w.turn}: player {seat} is active", ("CBA-5.1", "CBA-5.6"), seat)
+    note(w, f"turn {w.turn}: {P.seat_name(seat)} is active", ("CBA-5.1", "CBA-5.6"), seat)
     if check_win(w, ("CBA-14.9", "CBA-14.10")):
         return
     if w.cfg.two_player:
@@ -128,7 +128,7 @@ def produce(w: Any, total: int) -> None:
             if got:
                 hands[p][r] += got
                 bank[r] -= got
-                note(w, f"player {p} receives {got} {P.RESOURCES[r]}", ("CBA-6.2",), p)
+                note(w, f"{P.seat_name(p)} receives {got} {P.RESOURCES[r]}", ("CBA-6.2",), p)
     w.hands = tuple(tuple(h) for h in hands)
     w.bank = tuple(bank)
 
@@ -176,7 +176,7 @@ def _event(w: Any, card_id: str) -> None:
         if leader < 0:
             note(w, "Conflict: no single player has the most knights; nothing happens", ("CBA-16.4", "CBA-16.4a"))
         else:
-            note(w, f"Conflict: player {leader} has the most knights and may draw a card", ("CBA-16.4",), leader)
+            note(w, f"Conflict: {P.seat_name(leader)} has the most knights and may draw a card", ("CBA-16.4",), leader)
             after.append(("steal_choice", leader))
     if total != 7:
         after.append(("produce", total))

@@ -15,7 +15,7 @@ from rulebook.core.i18n import reason_text
 from .. import pieces as P
 from ..edits import note, resume, transfer
 from ..queries import hand_size
-from ..refusals import DOMAIN, item
+from ..refusals import DOMAIN, item, seat_words
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -47,7 +47,7 @@ def apply_move(w: Any, action: Any) -> None:
     else:
         thief, victim = w.ctx
         transfer(w, victim, thief, P.RES_INDEX[action.args[0]])
-        note(w, f"player {thief} draws a random card from player {victim}: {action.args[0]}",
+        note(w, f"{P.seat_name(thief)} draws a random card from {P.seat_name(victim)}: {action.args[0]}",
              ("CBA-6.8", "CBA-6.10"), thief)
         resume(w)
 
@@ -57,7 +57,7 @@ def why_not(s: Any, a: Any) -> Ruling | None:
     if a.kind == "discard":
         if s.hands[s.ctx[0][0]][P.RES_INDEX[a.args[0]]]:
             return None
-        return Ruling(False, reason_text(DOMAIN, "player {seat} holds no {item}", seat=s.ctx[0][0],
+        return Ruling(False, reason_text(DOMAIN, "{seat} holds no {item}", seat=seat_words(s.ctx[0][0]),
                                          item=item(a.args[0])), ("CBA-6.7",))
     if a.kind == "no_draw":
         return None
@@ -66,7 +66,8 @@ def why_not(s: Any, a: Any) -> Ruling | None:
         return Ruling(False, reason_text(DOMAIN, "the draw is from another player"), ("CBA-6.8",))
     if hand_size(s, v):
         return None
-    return Ruling(False, reason_text(DOMAIN, "player {seat} has no resource card (gold cannot be drawn)", seat=v),
+    return Ruling(False, reason_text(DOMAIN, "{seat} has no resource card (gold cannot be drawn)",
+                                     seat=seat_words(v)),
                   ("CBA-6.8", "CBA-6.10"))
 
 
@@ -110,7 +111,7 @@ def _discard(w: Any, resource: str) -> None:
     bank = list(w.bank)
     bank[r] += 1
     w.bank = tuple(bank)
-    note(w, f"player {p} discards 1 {resource}", ("CBA-6.7", "CBA-6.7a"), p)
+    note(w, f"{P.seat_name(p)} discards 1 {resource}", ("CBA-6.7", "CBA-6.7a"), p)
     w.ctx = (((p, left - 1),) if left > 1 else ()) + w.ctx[1:]
     if w.ctx:
         w.to_move = w.ctx[0][0]

@@ -45,7 +45,7 @@ from ..queries import (
     token_actions,
     trade_rate,
 )
-from ..refusals import DOMAIN, hex_words, item
+from ..refusals import DOMAIN, hex_words, item, seat_words
 
 _FINISH = tuple(LogEntry("ends trading and building", ("CBA-5.4",), p) for p in range(4))
 _BANK_TRADES = tuple(tuple(P.BANK_TRADE[r][t] for t in range(5) if t != r) for r in range(5))
@@ -193,7 +193,7 @@ def _draft(w: Any, action: Any) -> None:
         k = P.ITEM_INDEX[action.args[0]]
         w.ctx = (partner, give, tuple(n + (j == k) for j, n in enumerate(ask)))
     elif action.kind == "propose":
-        note(w, f"offers player {partner} {bundle_text(give)} for {bundle_text(ask)}", ("CBA-7.1", "CBA-7.2"),
+        note(w, f"offers {bundle_text(give)} to {P.seat_name(partner)} for {bundle_text(ask)}", ("CBA-7.1", "CBA-7.2"),
              w.seat)
         w.phase, w.to_move = P.RESPOND, partner
     else:
@@ -212,9 +212,9 @@ def _respond(w: Any, action: Any) -> None:
         gold[p] += ask[5] - give[5]
         gold[partner] += give[5] - ask[5]
         w.hands, w.gold = tuple(tuple(h) for h in hands), tuple(gold)
-        note(w, f"player {partner} accepts the trade", ("CBA-7.1", "CBA-5.7"), partner)
+        note(w, f"{P.seat_name(partner)} accepts the trade", ("CBA-7.1", "CBA-5.7"), partner)
     else:
-        note(w, f"player {partner} declines the trade", ("CBA-7.1", "CBA-5.7"), partner)
+        note(w, f"{P.seat_name(partner)} declines the trade", ("CBA-7.1", "CBA-5.7"), partner)
     w.phase, w.ctx, w.to_move = P.MAIN, (), w.seat
 
 
@@ -320,7 +320,7 @@ def _offer(s: Any, a: Any) -> Any:
     if not (sum(s.hands[s.seat]) or s.gold[s.seat]):
         return reason_text(DOMAIN, "you have nothing to offer"), ("CBA-7.1",)
     if not (sum(s.hands[q]) or s.gold[q]):
-        return reason_text(DOMAIN, "player {seat} has nothing to trade", seat=q), ("CBA-7.1",)
+        return reason_text(DOMAIN, "{seat} has nothing to trade", seat=seat_words(q)), ("CBA-7.1",)
     return None
 
 
@@ -339,7 +339,7 @@ def _draft_item(s: Any, a: Any) -> Any:
                 ("CBA-7.1",))
     held = holdings(s, partner)[k]
     if ask[k] >= held:
-        return (reason_text(DOMAIN, "player {seat} holds only {count} {item}", seat=partner, count=held,
+        return (reason_text(DOMAIN, "{seat} holds only {count} {item}", seat=seat_words(partner), count=held,
                             item=item(a.args[0])), ("CBA-7.1",))
     return None
 

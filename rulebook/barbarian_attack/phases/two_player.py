@@ -114,7 +114,7 @@ def token_action(w: Any, action: Any) -> None:
 def _take(w: Any, action: Any) -> None:
     p = w.seat
     transfer(w, opponent(w, p), p, P.RES_INDEX[action.args[0]])
-    note(w, f"takes 1 {action.args[0]} from player {opponent(w, p)}", ("CBA-15.8",), p)
+    note(w, f"takes 1 {action.args[0]} from {P.seat_name(opponent(w, p))}", ("CBA-15.8",), p)
     left = w.ctx[0] - 1
     if left:
         w.ctx = (left,)
@@ -126,7 +126,7 @@ def _take(w: Any, action: Any) -> None:
 def _give_back(w: Any, action: Any) -> None:
     p = w.seat
     transfer(w, p, opponent(w, p), P.RES_INDEX[action.args[0]])
-    note(w, f"gives 1 {action.args[0]} back to player {opponent(w, p)}", ("CBA-15.8", "CBA-15.8a"), p)
+    note(w, f"gives 1 {action.args[0]} back to {P.seat_name(opponent(w, p))}", ("CBA-15.8", "CBA-15.8a"), p)
     left = w.ctx[0] - 1
     if left and hand_size(w, p):
         w.ctx = (left,)
