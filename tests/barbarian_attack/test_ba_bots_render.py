@@ -59,7 +59,7 @@ def test_the_search_weighs_a_few_sensible_moves_of_a_wide_position():
     from rulebook.core import sample_outcome
 
     rng, heuristic = random.Random(0), ba.BOTS["heuristic"]()
-    s, wide = ba.new_game(players=2, seed=0), 0
+    s, wide, offered = ba.new_game(players=2, seed=0), 0, 0
     while not s.is_terminal() and s.turn < 30:
         if s.current_player == CHANCE:
             s = s.apply(sample_outcome(s.chance_outcomes(), rng))
@@ -73,8 +73,14 @@ def test_the_search_weighs_a_few_sensible_moves_of_a_wide_position():
         if len(legal) > 20:
             wide += 1
             assert len(chosen) <= 12, (s.phase_name, len(legal), chosen)
+        offers = [a for a in legal if a.kind in ("offer", "sell_for_gold")]
+        if offers:  # left to the guide, which never makes one, in a wide position and in one of few choices alike
+            offered += 1
+            few = tuple(offers[:2]) + tuple(a for a in legal if a not in offers)[:4]
+            assert not set(offers) & set(chosen) and not set(offers) & set(candidates(s, few))
         s = s.apply(heuristic.choose(s, rng))
     assert wide >= 10  # drive-offs and knight moves make many two-player positions wide
+    assert offered >= 10  # (a search that weighed offers once made 124 of them in one turn)
 
 
 def test_the_search_guide_spends_trade_tokens_legally_and_beats_the_heuristic():
