@@ -67,9 +67,9 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/calculators.py
 	$(BIN)/python benchmarks/ladder.py toy --games 400
 	$(BIN)/python benchmarks/variants.py
-	$(BIN)/python benchmarks/ladder.py tournay --games 200 --small 40 --large 160
-	$(BIN)/python benchmarks/ladder.py troyes --games 100 --small 60 --large 200
-	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 100 --small 40 --large 120
+	$(BIN)/python benchmarks/ladder.py tournay --games 200 --small 40 --large 160 --progress
+	$(BIN)/python benchmarks/ladder.py troyes --games 200 --small 30 --large 120 --progress
+	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 160 --small 40 --large 120 --progress
 	$(BIN)/python benchmarks/openspiel_match.py --games 10
 
 soak: $(STAMP)

@@ -62,7 +62,7 @@ EFFECT_WORDS = ("effect", "effect_text", "condition")
 SHARED_CONTEXTS = frozenset((*(i18n.step_context(f) for f in i18n.STEP_FIELDS),
                              *(i18n.card_context(f) for f in i18n.CARD_FIELDS), i18n.SEAT_CONTEXT,
                              i18n.BOARD_CONTEXT, i18n.MOVE_CONTEXT, i18n.REASON_CONTEXT, i18n.HINT_CONTEXT,
-                             i18n.LOG_CONTEXT))
+                             i18n.LOG_CONTEXT, i18n.CHECK_CONTEXT, i18n.STEP_CONTEXT))
 """Contexts many texts share (a step's title, a card's name): the English keys those. Every other context (a rule
 or FAQ ID, a phase, an option, a ui key path) names exactly one text."""
 
@@ -143,6 +143,10 @@ def game_entries(name: str) -> list[Entry]:
         where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         entries += [Entry(i18n.LOG_CONTEXT, english, "log", source=str(where_from))
                     for english, _ in log_messages(path, index) if not NO_WORDS.fullmatch(english)]
+    for path in sorted((package / "teaching").glob("faq_*.py")):
+        where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        entries += [Entry(context, english, "faq labels", source=str(where_from))
+                    for context, english, _ in case_labels(path)]
     for path in reason_sources(package):
         where_from = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
         entries += [Entry(i18n.REASON_CONTEXT, english, "reasons", source=str(where_from))
@@ -183,8 +187,37 @@ GAME_TEXT_CALLS = (("render.py", "board_text", i18n.BOARD_CONTEXT, "board"),
 """(module, function, context, kind): a game's picture's words are `board_text(<domain>, "<English>", ...)` calls
 in its render.py, its moves in words `move_text(...)` calls in its words.py, its heuristic bot's hints (why it
 plays a move) `hint_text(...)` calls in its bots.py."""
-UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py", "rulebook/core/log_translation.py")
+UI_TEXT_SOURCES = ("widgets/*.py", "rulebook/core/report.py", "rulebook/core/log_translation.py",
+                   "rulebook/core/cases.py")
 """The modules whose labels are `ui_text("<context>", "<English>")` calls, found by `widget_entries`."""
+
+
+CASE_LABELS = {"check": (0, i18n.CHECK_CONTEXT), "do": (1, i18n.STEP_CONTEXT), "legal": (1, i18n.STEP_CONTEXT),
+               "illegal": (2, i18n.STEP_CONTEXT)}
+"""The labels of a FAQ case's script: the `core.cases.Scenario` method, where its label is among the positional
+arguments (or ``label=``), and the label's context."""
+
+
+def case_labels(path: Path) -> Iterator[tuple[str, str, int]]:
+    """(context, English, line) of every label a FAQ case's script gives `Scenario.check`, `do`, `legal` and
+    `illegal` in a module (a game's teaching/faq_*.py), read with `ast`. A label must be a string literal, its
+    variable parts keyword fields (``sc.check("{seat} gains 1 VP", 1, vp, seat=who)``), so that what is extracted
+    is what the case looks up; anything else raises a ValueError naming the file and line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in CASE_LABELS):
+            continue
+        index, context = CASE_LABELS[node.func.attr]
+        label = node.args[index] if len(node.args) > index else \
+            next((k.value for k in node.keywords if k.arg == "label"), None)
+        if label is None:
+            continue
+        if not (isinstance(label, ast.Constant) and isinstance(label.value, str)):
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            raise ValueError(f"{where}:{node.lineno}: a FAQ case's label must be a string literal, its variable parts "
+                             f"keyword fields; got {ast.unparse(label)}")
+        if label.value:
+            yield context, label.value, node.lineno
 
 
 def ui_text_calls(path: Path) -> Iterator[tuple[str, str, int]]:

@@ -10,6 +10,7 @@ import ipywidgets as w
 from rulebook.core import faq_result_html
 
 from .common import View, board_html, case_of, game_module, rules_of, title_of, ui_text
+from .presenting import move_words
 
 
 class FAQViewer(View):
@@ -52,6 +53,7 @@ class FAQViewer(View):
         """Run the case on the engine and show its verdict and numbers beside the FAQ's expected answer."""
         case = case_of(self.module, self.case)
         self.result = case.run()
-        self.ruling.value = (faq_result_html(self.result, rules_of(self.module))
+        self.ruling.value = (faq_result_html(self.result, rules_of(self.module),
+                                             lambda state, action: move_words(self.module, state, action))
                              + board_html(self.result.final,
                                           ui_text("widgets.faq.after_last", "After the last legal action")))

@@ -16,6 +16,26 @@ from types import ModuleType
 from typing import Any
 
 from .actions import Action, IllegalAction, Ruling
+from .i18n import CHECK_CONTEXT, STEP_CONTEXT, case_text, ui_text
+
+
+def plain_value(value: Any) -> str:
+    """An expected or engine value as a reader reads it, in the language in use: yes or no, a list item by item
+    ("none" when empty, an inner list in brackets), a number or a text as it is."""
+    if isinstance(value, bool):
+        return ui_text("faq.yes", "yes") if value else ui_text("faq.no", "no")
+    if value is None:
+        return ui_text("faq.nothing", "nothing")
+    if isinstance(value, dict):
+        value = tuple(f"{plain_value(k)}: {plain_value(v)}" for k, v in value.items())
+    if isinstance(value, set | frozenset):
+        value = tuple(sorted(value, key=str))
+    if isinstance(value, tuple | list):
+        if not value:
+            return ui_text("faq.none", "none")
+        return ui_text("faq.and", ", ").join(f"({plain_value(v)})" if isinstance(v, tuple | list) and len(v) > 1
+                                             else plain_value(v) for v in value)
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -32,19 +52,29 @@ class Check:
         return self.expected == self.actual
 
     def __str__(self) -> str:
-        mark = "ok" if self.ok else "MISMATCH"
-        return f"[{mark}] {self.label}: expected {self.expected!r}, engine says {self.actual!r}"
+        """``"✔ Blue keeps 10 gold: FAQ 10, engine 10"``, in the language in use (the values in plain words)."""
+        return ui_text("faq.check_line", "{mark} {label}: FAQ {expected}, engine {actual}").format(
+            mark="✔" if self.ok else "✘", label=self.label, expected=plain_value(self.expected),
+            actual=plain_value(self.actual))
 
 
 @dataclass(frozen=True)
 class ScenarioStep:
-    """An action tried in a scenario: its label, the ruling, and the state after (None if refused)."""
+    """An action tried in a scenario: its label, the ruling, and the state after (None if refused). `named` says
+    whether the script named the move (`label` is then in the language the case ran in); otherwise `label` is the
+    action's own text and a view puts the move into the game's words (`report.faq_steps_html`)."""
 
     label: str
     action: Any
     ruling: Ruling
     before: Any
     after: Any
+    named: bool = True
+
+    def words(self, describe: Callable[[Any, Any], str] | None = None) -> str:
+        """The move as a reader reads it: the script's name for it, else `describe(before, action)` (a game's
+        `describe`, its own words for a move), else the action's text."""
+        return self.label if self.named or describe is None else describe(self.before, self.action)
 
 
 @dataclass(frozen=True)
@@ -80,25 +110,40 @@ class FAQResult:
 
 
 class Scenario:
-    """Records a FAQ case as it is played: the start, each action tried, and each check."""
+    """Records a FAQ case as it is played: the start, each action tried, and each check.
+
+    Labels are written in English in the case's script and read in the language in use when the case runs,
+    through the game's catalogue (`i18n.CHECK_CONTEXT`, `i18n.STEP_CONTEXT`; tools/i18n.py extracts them, so a
+    label is a string literal, its variable parts keyword fields: ``sc.check("{name} scores A", 2, n, name=name)``).
+    """
 
     def __init__(self, start: Any):
         self.start = start
         self.state = start
+        self.domain = getattr(start, "GAME", "") or ""
         self._steps: list[ScenarioStep] = []
         self._checks: list[Check] = []
+
+    def _text(self, english: str, context: str, fields: dict[str, Any]) -> str:
+        if self.domain:
+            return case_text(self.domain, english, context, **fields)
+        return english.format(**fields) if fields else english
+
+    def _name(self, action: Any, label: str, fields: dict[str, Any] | None = None) -> str:
+        return self._text(label, STEP_CONTEXT, fields or {}) if label else str(action)
 
     def at(self, state: Any) -> Scenario:
         """Continue from `state` (for example `self.start`, to try an alternative)."""
         self.state = state
         return self
 
-    def do(self, action: Action, label: str = "") -> Any:
-        """Play a legal action; a refusal here is a bug in the case, so it raises."""
+    def do(self, action: Action, label: str = "", **fields: Any) -> Any:
+        """Play a legal action; a refusal here is a bug in the case, so it raises. `label` names the move, in
+        English with `fields` as named placeholders."""
         before = self.state
         ruling = before.explain(action)
         after = before.apply(action)
-        self._steps.append(ScenarioStep(label or str(action), action, ruling, before, after))
+        self._steps.append(ScenarioStep(self._name(action, label, fields), action, ruling, before, after, bool(label)))
         self.state = after
         return after
 
@@ -108,16 +153,21 @@ class Scenario:
             self.do(action)
         return self.state
 
-    def check(self, label: str, expected: Any, actual: Any) -> bool:
-        """Record an expected value next to the engine's; returns whether they agree."""
+    def check(self, label: str, expected: Any, actual: Any, **fields: Any) -> bool:
+        """Record an expected value next to the engine's; returns whether they agree. `label` says what is checked,
+        in English with `fields` as named placeholders."""
+        return self._record(self._text(label, CHECK_CONTEXT, fields), expected, actual)
+
+    def _record(self, label: str, expected: Any, actual: Any) -> bool:
         self._checks.append(Check(label, expected, actual))
         return expected == actual
 
     def legal(self, action: Action, label: str = "") -> bool:
         """Check that `action` is legal here (without playing it)."""
         ruling = self.state.explain(action)
-        self._steps.append(ScenarioStep(label or str(action), action, ruling, self.state, None))
-        return self.check(f"{label or action} is legal", True, ruling.legal)
+        name = self._name(action, label)
+        self._steps.append(ScenarioStep(name, action, ruling, self.state, None, bool(label)))
+        return self._record(ui_text("faq.is_legal", "{name} is legal").format(name=name), True, ruling.legal)
 
     def illegal(self, action: Any, cites: Sequence[str] = (), label: str = "") -> bool:
         """Check that `action` is refused, cites `cites`, and leaves the state exactly as it was."""
@@ -129,13 +179,16 @@ class Scenario:
             before.apply(action)
         except IllegalAction as exc:
             raised = exc
-        name = label or str(action)
-        self._steps.append(ScenarioStep(name, action, ruling, before, None))
-        ok = self.check(f"{name} is refused", False, ruling.legal)
-        ok &= self.check(f"{name} raises IllegalAction", True, raised is not None)
+        name = self._name(action, label)
+        self._steps.append(ScenarioStep(name, action, ruling, before, None, bool(label)))
+        ok = self._record(ui_text("faq.is_refused", "{name} is refused").format(name=name), False, ruling.legal)
+        ok &= self._record(ui_text("faq.stopped", "{name} is stopped if played anyway").format(name=name), True,
+                           raised is not None)
         for rule_id in cites:
-            ok &= self.check(f"{name} cites {rule_id}", True, rule_id in ruling.rule_ids)
-        ok &= self.check(f"{name} leaves the state unchanged", True, snapshot == before.to_json())
+            ok &= self._record(ui_text("faq.cites", "{name} cites {rule}").format(name=name, rule=rule_id), True,
+                               rule_id in ruling.rule_ids)
+        ok &= self._record(ui_text("faq.unchanged", "{name} leaves the position as it was").format(name=name), True,
+                           snapshot == before.to_json())
         return ok
 
     def result(self, case: FAQCase) -> FAQResult:

@@ -261,6 +261,11 @@ it in the language in use."""
 HINT_CONTEXT = "hint"
 """The context of a heuristic bot's hint, why it plays a move (`choose_with_reason`, the play table's "Hint"): "it
 plays {card}: a prestige building scores for the rest of the game"."""
+CHECK_CONTEXT = "faq check"
+"""The context of what a FAQ case's script checks (`Scenario.check`'s label): "Blue keeps 10 gold"."""
+STEP_CONTEXT = "faq step"
+"""The context of a move a FAQ case's script names (the label of `Scenario.do`, `legal`, `illegal`): "road on P65
+(a sea side of conquered H18)"."""
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
@@ -390,6 +395,12 @@ def _game_text(domain: str, english: str, context: str, fields: Mapping[str, Any
     else:
         text = translate(english, domain, context)
     return text.format(**fields) if fields else text
+
+
+def case_text(domain: str, english: str, context: str, **fields: Any) -> str:
+    """A label of a FAQ case's script (`CHECK_CONTEXT`, `STEP_CONTEXT`) in the language in use, `fields` filled in:
+    as `reason_text`. Labels are made when the case runs, so they follow the language in use then."""
+    return _game_text(domain, english, context, fields)
 
 
 def log_word(word: str) -> str:

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
-from .cases import FAQResult
+from .cases import FAQResult, plain_value
 from .i18n import ui_text
 from .rules import RuleBook
 
@@ -82,19 +82,21 @@ def faq_checks_html(result: FAQResult) -> str:
     for check in result.checks:
         mark, colour = ("✔", "#e6f4ea") if check.ok else ("✘", "#fce8e6")
         rows.append(f"<tr style='background:{colour}'><td>{mark}</td><td>{html.escape(check.label)}</td>"
-                    f"<td>{html.escape(repr(check.expected))}</td><td>{html.escape(repr(check.actual))}</td></tr>")
+                    f"<td>{html.escape(plain_value(check.expected))}</td><td>{html.escape(plain_value(check.actual))}</td>"
+                    "</tr>")
     head = (f"<tr><th></th><th>{ui_text('report.check', 'Check')}</th>"
             f"<th>{ui_text('report.expected', 'Expected (FAQ)')}</th>"
             f"<th>{ui_text('report.engine', 'Engine')}</th></tr>")
     return f"<table class='rb-checks'>{head}{''.join(rows)}</table>"
 
 
-def faq_steps_html(result: FAQResult) -> str:
-    """Each move the case tried, with the engine's verdict, reason and rules."""
+def faq_steps_html(result: FAQResult, describe: Callable[[Any, Any], str] | None = None) -> str:
+    """Each move the case tried, with the engine's verdict, reason and rules; a move the script did not name is
+    put into words by `describe(state, action)` (the game's own words) when given."""
     items = []
     for step in result.steps:
         verdict = ui_text("report.legal", "legal") if step.ruling.legal else ui_text("report.refused", "refused")
-        items.append(f"<li><code>{html.escape(step.label)}</code>: {verdict} — {html.escape(step.ruling.reason)} "
+        items.append(f"<li><b>{html.escape(step.words(describe))}</b>: {verdict} — {html.escape(step.ruling.reason)} "
                      f"<small>[{', '.join(step.ruling.rule_ids)}]</small></li>")
     return "<ol class='rb-steps'>" + "".join(items) + "</ol>"
 
@@ -106,12 +108,14 @@ def faq_result_verdict(result: FAQResult) -> str:
     return ui_text("report.disagrees", "The engine disagrees on {n} point(s).").format(n=len(result.failures()))
 
 
-def faq_result_html(result: FAQResult, rules: RuleBook) -> str:
-    """A FAQ result as one HTML fragment: ruling, verdict, checks, moves tried and the rules it rests on."""
+def faq_result_html(result: FAQResult, rules: RuleBook, describe: Callable[[Any, Any], str] | None = None) -> str:
+    """A FAQ result as one HTML fragment: ruling, verdict, checks, moves tried (those the script did not name in
+    the game's words, by `describe(state, action)`) and the rules it rests on."""
     case = result.case
     return (f"<p><b>{ui_text('report.ruling', 'Ruling:')}</b> {html.escape(case.ruling)}</p>"
             f"<p>{faq_result_verdict(result)}</p>"
-            + faq_checks_html(result) + f"<b>{ui_text('report.tried', 'What was tried')}</b>" + faq_steps_html(result)
+            + faq_checks_html(result) + f"<b>{ui_text('report.tried', 'What was tried')}</b>"
+            + faq_steps_html(result, describe)
             + f"<b>{ui_text('report.rests_on', 'Rules it rests on')}</b>" + rules_html(case.rule_ids, rules))
 
 
@@ -120,8 +124,9 @@ def faq_result_text(result: FAQResult, rules: RuleBook | None = None) -> str:
     case = result.case
     cited = ", ".join(f"{r} [{rules[r].tag}]" if rules is not None and r in rules else r for r in case.rule_ids)
     lines = [f"{case.id} [{case.provenance}] {case.title}" if case.provenance else f"{case.id} {case.title}",
-             f"  Q: {case.question}", f"  Ruling: {case.ruling}", f"  Rules: {cited}"]
-    lines += [f"  {'✔' if c.ok else '✘'} {c.label}: FAQ {c.expected!r}, engine {c.actual!r}" for c in result.checks]
+             f"  {ui_text('report.question', 'Q:')} {case.question}",
+             f"  {ui_text('report.ruling', 'Ruling:')} {case.ruling}", f"  {ui_text('report.rules', 'Rules:')} {cited}"]
+    lines += [f"  {c}" for c in result.checks]
     return "\n".join(lines)
 
 

@@ -21,7 +21,7 @@ def test_faq_case_gives_the_spec_ruling(case_id):
     assert len(result.checks) >= 2
     assert all(rule in RULES for rule in case.rule_ids)
     for check in result.checks:
-        assert check.label and str(check).startswith("[ok]")
+        assert check.label and str(check).startswith("✔")
 
 
 def test_walkthrough_touches_every_section_in_teaching_order():

@@ -6,6 +6,7 @@ from rulebook.core import Scenario, faq_case
 
 from ..pieces import A, actions
 from ..positions import position, position_args
+from ..refusals import item
 
 SETTLE_COST = "brick lumber wool grain"
 
@@ -138,7 +139,7 @@ def conquered_hex_produces_nothing() -> Scenario:
     sc = Scenario(s)
     t = sc.do(A("roll", 6), "a production 6")
     kind = t.produces("H8")
-    sc.check(f"Red receives 2 {kind} from H8 (inner 6)", 2, t.hand("Red")[kind] - s.hand("Red")[kind])
+    sc.check("Red receives 2 {kind} from H8 (inner 6)", 2, t.hand("Red")[kind] - s.hand("Red")[kind], kind=item(kind))
     sc.check("Blue receives nothing from conquered H17", 0, t.cards_in_hand("Blue"))
     sc.do(A("settlement", 36))
     t = sc.do_all(actions("landing", 6, 5, 9))
@@ -233,7 +234,8 @@ def one_conquered_hex_of_two() -> Scenario:
     sc.check("I16 is not conquered (H7 is free)", False, s.building_conquered("I16"))
     t = sc.do(A("roll", 12))
     kind = t.produces("H7")
-    sc.check(f"a production 12 gives Red 1 {kind} from H7", 1, t.hand("Red")[kind] - s.hand("Red")[kind])
+    sc.check("a production 12 gives Red 1 {kind} from H7", 1, t.hand("Red")[kind] - s.hand("Red")[kind],
+             kind=item(kind))
     sc.do(A("settlement", 36))
     sc.do_all(actions("landing", 12, 5, 6))
     before = sc.state.victory_points("Red")

@@ -4,9 +4,11 @@ winning (CBA-4, CBA-6, CBA-7, CBA-9, CBA-11.13 - CBA-11.15, CBA-14)."""
 from __future__ import annotations
 
 from rulebook.core import Scenario, faq_case
+from rulebook.core.i18n import seat_name
 
 from ..pieces import A, actions
 from ..positions import position, position_args
+from ..refusals import DOMAIN
 from .faq_battles import ELEVEN, to_battles
 
 SETTLE_COST = "brick lumber wool grain"
@@ -201,7 +203,7 @@ def founding_city_yields() -> Scenario:
     s = position(players=3, active="Red", phase="founding", barbarians={"H7": 1, "H18": 1})
     sc = Scenario(s)
     for who, (i, q) in (("Red", (53, 70)), ("Blue", (0, 0)), ("White", (26, 32))):
-        sc.do(A("settlement", i), f"{who} founds a settlement on I{i}")
+        sc.do(A("settlement", i), "{who} founds a settlement on I{i}", who=seat_name(DOMAIN, who), i=i)
         sc.do(A("road", q))
     for i, q in ((14, 15), (43, 54), (12, 11)):
         sc.do(A("city", i))

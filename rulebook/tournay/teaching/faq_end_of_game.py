@@ -4,7 +4,7 @@ final round and the secret final card (TOU-FAQ-14, 15, 28, 29).
 
 from __future__ import annotations
 
-from rulebook.core import Scenario, faq_case
+from rulebook.core import Scenario, faq_case, i18n
 
 from ..bots import quiet_moves
 from ..pieces import action, seat_name
@@ -74,7 +74,7 @@ def end_trigger_and_final_round() -> Scenario:
     sc.check("P1's turn begins and the end is triggered", (True, "criers", "P2"),
              (sc.state.final_round, sc.state.end_trigger, seat_name(sc.state.end_trigger_seat)))
     for seat in ("P1", "P2", "P3"):
-        sc.check(f"{seat} takes one more turn", seat, sc.state.to_act)
+        sc.check("{seat} takes one more turn", seat, sc.state.to_act, seat=i18n.seat_name("tournay", seat))
         sc.do_all(quiet_moves(sc.state, seat))
         if sc.state.phase == "step_a":
             sc.do(action("no_card"))

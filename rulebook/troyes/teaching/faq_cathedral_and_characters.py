@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from rulebook.core import Scenario, faq_case
+from rulebook.core.i18n import card_name, seat_name
 
 from ..pieces import CATHEDRAL, die, group
 from ..positions import position
-from ..queries import character_index
+from ..queries import DOMAIN, character_index
 from ..scoring import character_vp
 
 
@@ -30,8 +31,8 @@ def characters_and_cathedral() -> Scenario:
     cfg = final.cfg
     for name, a, b in (("Thibaut II", 3, 6), ("Urbain IV", 1, 0), ("Le Florentin", 1, 0), ("Hugues de Payns", 0, 3)):
         character = cfg.characters[character_index(cfg, name)]
-        sc.check(f"{name} scores A", a, character_vp(final, character, 0))
-        sc.check(f"{name} scores B", b, character_vp(final, character, 1))
+        sc.check("{name} scores A", a, character_vp(final, character, 0), name=card_name(DOMAIN, name))
+        sc.check("{name} scores B", b, character_vp(final, character, 1), name=card_name(DOMAIN, name))
     a, b = final.score_breakdown("A"), final.score_breakdown("B")
     sc.check("A's characters: 3 + 1 + 1 + 0", 5, a["character_vp"])
     sc.check("A's cathedral penalty (no cube on level 3)", 2, a["cathedral_penalty"])
@@ -53,10 +54,13 @@ def cathedral_cube_rewards() -> Scenario:
     sc = Scenario(position(4, dice={"A": "W4", "B": "W4", "C": "W4", "D": "W4 W2"}))
     for seat, level, influence in (("A", 1, 2), ("B", 2, 2), ("C", 3, 2)):
         sc.do(CATHEDRAL)
-        sc.do(group(die(seat, "W", 4)), f"{seat} builds with white 4")
-        sc.check(f"{seat}'s cube on level {level}, column 4", seat, sc.state.cathedral_at(level, 4))
-        sc.check(f"{seat} gains 1 VP", 1, sc.state.victory_points(seat))
-        sc.check(f"{seat} gains {influence} influence", 4 + influence, sc.state.influence(seat))
+        who = seat_name(DOMAIN, seat)
+        sc.do(group(die(seat, "W", 4)), "{seat} builds with white 4", seat=who)
+        sc.check("{seat}'s cube on level {level}, column 4", seat, sc.state.cathedral_at(level, 4), seat=who,
+                 level=level)
+        sc.check("{seat} gains 1 VP", 1, sc.state.victory_points(seat), seat=who)
+        sc.check("{seat} gains {influence} influence", 4 + influence, sc.state.influence(seat), seat=who,
+                 influence=influence)
     sc.do(CATHEDRAL, "D builds")
     sc.illegal(group(die("D", "W", 4)), ("TRY-13.5",), "D builds with white 4 (column 4 is full)")
     sc.do(group(die("D", "W", 2)), "D builds with white 2 instead")
