@@ -42,7 +42,7 @@ def test_every_check_and_named_move_of_every_case_reads_in_chinese(game):
     named = [step.label for result in results for step in result.steps if step.named]
     assert all(result.ok for result in results)
     assert len(labels) > 150 and len(named) > 20
-    for text in labels + named:  # (a value a script compares as English text, a phase's or a seat's, stays so)
+    for text in labels + named:  # (a value a script compares as a move's own text, "draw_from player 1", stays so)
         assert i18n.MARKER.strip() not in text, text
         assert not set(ENGLISH_WORD.findall(text)) - KEPT, text
     assert all("：FAQ " in line and "，引擎 " in line for line in lines)
@@ -62,6 +62,9 @@ def test_a_value_reads_in_plain_words_never_as_a_python_repr():
     assert plain_value({"A": 2}) == "A: 2" and plain_value(frozenset({2, 1})) == "1, 2"
     with i18n.language(LANG):
         assert [plain_value(v) for v in (True, False, (), (1, 2))] == ["是", "否", "無", "1、2"]
+        phase = i18n.translate("trade and build", "barbarian_attack", i18n.phase_context(10))
+        assert plain_value(("trade and build", "White"), "barbarian_attack") == f"{phase}、白" and "trade" not in phase
+        assert plain_value("P18", "barbarian_attack") == "P18"  # a label no catalogue names stays as it is
 
 
 def test_a_refused_move_is_checked_in_words_a_reader_knows():

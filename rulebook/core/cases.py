@@ -16,25 +16,28 @@ from types import ModuleType
 from typing import Any
 
 from .actions import Action, IllegalAction, Ruling
-from .i18n import CHECK_CONTEXT, STEP_CONTEXT, case_text, ui_text
+from .i18n import CHECK_CONTEXT, STEP_CONTEXT, case_text, known_name, ui_text
 
 
-def plain_value(value: Any) -> str:
+def plain_value(value: Any, domain: str = "") -> str:
     """An expected or engine value as a reader reads it, in the language in use: yes or no, a list item by item
-    ("none" when empty, an inner list in brackets), a number or a text as it is."""
+    ("none" when empty, an inner list in brackets), a number as it is, a text as the game's catalogue names it
+    (`i18n.known_name`: a seat, a card, a phase) or as it is."""
+    if isinstance(value, str):
+        return (known_name(value, domain) if domain else None) or value
     if isinstance(value, bool):
         return ui_text("faq.yes", "yes") if value else ui_text("faq.no", "no")
     if value is None:
         return ui_text("faq.nothing", "nothing")
     if isinstance(value, dict):
-        value = tuple(f"{plain_value(k)}: {plain_value(v)}" for k, v in value.items())
+        value = tuple(f"{plain_value(k, domain)}: {plain_value(v, domain)}" for k, v in value.items())
     if isinstance(value, set | frozenset):
         value = tuple(sorted(value, key=str))
     if isinstance(value, tuple | list):
         if not value:
             return ui_text("faq.none", "none")
-        return ui_text("faq.and", ", ").join(f"({plain_value(v)})" if isinstance(v, tuple | list) and len(v) > 1
-                                             else plain_value(v) for v in value)
+        return ui_text("faq.and", ", ").join(f"({plain_value(v, domain)})" if isinstance(v, tuple | list)
+                                             and len(v) > 1 else plain_value(v, domain) for v in value)
     return str(value)
 
 
@@ -45,6 +48,8 @@ class Check:
     label: str
     expected: Any
     actual: Any
+    domain: str = ""
+    """The game whose catalogue names a value in words (a seat, a phase), when the check was made by a case."""
 
     @property
     def ok(self) -> bool:
@@ -54,8 +59,8 @@ class Check:
     def __str__(self) -> str:
         """``"✔ Blue keeps 10 gold: FAQ 10, engine 10"``, in the language in use (the values in plain words)."""
         return ui_text("faq.check_line", "{mark} {label}: FAQ {expected}, engine {actual}").format(
-            mark="✔" if self.ok else "✘", label=self.label, expected=plain_value(self.expected),
-            actual=plain_value(self.actual))
+            mark="✔" if self.ok else "✘", label=self.label, expected=plain_value(self.expected, self.domain),
+            actual=plain_value(self.actual, self.domain))
 
 
 @dataclass(frozen=True)
@@ -159,7 +164,7 @@ class Scenario:
         return self._record(self._text(label, CHECK_CONTEXT, fields), expected, actual)
 
     def _record(self, label: str, expected: Any, actual: Any) -> bool:
-        self._checks.append(Check(label, expected, actual))
+        self._checks.append(Check(label, expected, actual, self.domain))
         return expected == actual
 
     def legal(self, action: Action, label: str = "") -> bool:

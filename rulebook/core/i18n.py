@@ -145,6 +145,7 @@ def _messages(domain: str, code: str) -> Mapping[tuple[str | None, str], str]:
 def reload() -> None:
     """Forget the catalogues, languages and domains read so far (after a tool rewrote them)."""
     _messages.cache_clear()
+    _names.cache_clear()
     available_languages.cache_clear()
     domains.cache_clear()
 
@@ -162,6 +163,30 @@ def lookup(text: str, domain: str, context: str | None = None, lang: str | None 
         return text
     _check_domain(domain)
     return _messages(domain, code).get((context, text))
+
+
+NAME_CONTEXTS = ("seat", "card name", "board", "move words", "game log", "reason", "phase")
+"""Where `known_name` looks a bare word up, in this order ("phase" stands for every phase's own context)."""
+
+
+def known_name(text: str, domain: str, lang: str | None = None) -> str | None:
+    """`text` translated as the catalogue knows it as a name of the game (a seat, a card, a phase, a word of the
+    board, the moves, the log or the reasons: "White", "trade and build"), or None; English is itself. For a value
+    a view shows without knowing its role (what a FAQ case compares)."""
+    code = normalize(lang) if lang is not None else get_language()
+    if code == SOURCE_LANGUAGE:
+        return text
+    return _names(domain, code).get(text) if domain in domains() else None
+
+
+@functools.cache
+def _names(domain: str, code: str) -> Mapping[str, str]:
+    found: dict[str, str] = {}
+    messages = _messages(domain, code)
+    for context in reversed(NAME_CONTEXTS):  # the earlier contexts win
+        found.update({english: text for (where, english), text in messages.items()
+                      if where == context or (context == "phase" and where and where.startswith("phase "))})
+    return found
 
 
 def translate(text: str, domain: str, context: str | None = None, lang: str | None = None) -> str:

@@ -82,7 +82,8 @@ def faq_checks_html(result: FAQResult) -> str:
     for check in result.checks:
         mark, colour = ("✔", "#e6f4ea") if check.ok else ("✘", "#fce8e6")
         rows.append(f"<tr style='background:{colour}'><td>{mark}</td><td>{html.escape(check.label)}</td>"
-                    f"<td>{html.escape(plain_value(check.expected))}</td><td>{html.escape(plain_value(check.actual))}</td>"
+                    f"<td>{html.escape(plain_value(check.expected, check.domain))}</td>"
+                    f"<td>{html.escape(plain_value(check.actual, check.domain))}</td>"
                     "</tr>")
     head = (f"<tr><th></th><th>{ui_text('report.check', 'Check')}</th>"
             f"<th>{ui_text('report.expected', 'Expected (FAQ)')}</th>"
