@@ -133,7 +133,7 @@ def place_road(w: Any, who: int, q: int, rules: tuple[str, ...]) -> None:
     """Put a road of `who` (a player or a neutral) on path q."""
     w.road = replaced(w.road, {q: who})
     w.roads_left = tuple(n - 1 if k == who else n for k, n in enumerate(w.roads_left))
-    note(w, f"{'player' if who < w.cfg.players else 'neutral'} {who} builds a road on P{q}", rules,
+    note(w, f"{owner_name(w, who)} builds a road on P{q}", rules,
          who if who < w.cfg.players else None)
     update_longest_road(w, (who,))
 
@@ -147,7 +147,7 @@ def place_settlement(w: Any, who: int, i: int, rules: tuple[str, ...], level: in
     else:
         w.cities_left = tuple(n - 1 if k == who else n for k, n in enumerate(w.cities_left))
     name = "a city" if level == 2 else "a settlement"
-    note(w, f"{'player' if who < w.cfg.players else 'neutral'} {who} builds {name} on I{i}", rules,
+    note(w, f"{owner_name(w, who)} builds {name} on I{i}", rules,
          who if who < w.cfg.players else None)
     if w.cfg.two_player and who < w.cfg.players:
         earn_tokens(w, who, i)

@@ -17,26 +17,26 @@ from rulebook import barbarian_attack as ba
 from rulebook.core import playout
 
 RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng random.Random(seed)
-    (4, 0): "ce85aea105f58c3b92a8db95f218e608bc09f5482f592b4b18de11bec50eba19",
-    (4, 1): "dfe54c10b0cf9a138982d556c859c81c6cbfe9d31cc3280b56be918458deea6f",
-    (4, 7): "baa47517825e365348da34dc4bc4f083f99566f1ecb66cbe2c8aceece721d790",
-    (3, 0): "bb222ac07dcd0b893a574c1d770713ba5b6c3bd413ed1e4fb8b1e564cc43010f",
-    (2, 0): "d3f12bb44c637b5616299f4e0ee23fee81af779e17e959794cb9af709adf54fe",
-    (2, 5): "c58722d53e92fffa3dd9aabebbc02d5286017211434b3225855dc9aa6c59cbb2",
+    (4, 0): "a2cfa1d795ae82f245a11c8b40114304a202654ebcf093532eea0f99036267ba",
+    (4, 1): "f4e902a0a7c341e0a7bcfb8c40420d1968533ef907ba3ff683b51e696dd1d4d4",
+    (4, 7): "49bd14eb7b3bb3db32512b500a470e7adc398c953d0f994fb525d869504c52a2",
+    (3, 0): "742658fc6ab1c6c1ffd0ae91695164f97765d93c286b2ba60262ea7a58066868",
+    (2, 0): "f207e8066388090ab79713620c99f4b2b2dfa57c0fb657ffe508608c6ed0943a",
+    (2, 5): "e58fb8f3106a9f09ea2aac4cf4812e3f598d72d2f624c1abd8e1cda5691b0615",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (4, 0): "2adc1f2eb29e4bcd4268430452f3af63f3e97f674ea8521f8354d1cab97d7c4b",
-    (4, 1): "d018af11dd6aed32d2b0be5dd818902d6a8ac9bff2ce8a0b3acd30d00483a138",
-    (4, 7): "7181fb2662daac43f87f7db4927e310561daa2e16cfad0515ac9e6cd4ee7d3bc",
-    (3, 0): "f924a6e8245798c2f246c3a317081819b037ca3b7e464b3504f98acfbe181aae",
-    (2, 0): "ad57cca3094893ff96cf9869f237f68a2aa66b666487ac45d462e77e27d9de8b",
-    (2, 5): "0f813df6c806750ca18b7fc0966c8cc59ba328bc88b165aabeee99bfc7c97034",
+    (4, 0): "a7fcd7c301f921c127fb0c98da9508d7e511064867b5cea94789219d0f656ed4",
+    (4, 1): "4b565b4674288e4c709d7afd1f489a4a691073f1f0ccb98c225cec979b6ca289",
+    (4, 7): "c31ea0220302d46cec2cc84982aab66c482903fb3189c4c772df127734b41577",
+    (3, 0): "33241b3fee6629891e520ffc04ebb34979781f1ca7ae659da3f6c95b8f062652",
+    (2, 0): "a97980d26afc27a8bfe89045ff1b5b10f3dbc51a118b75dbdd3b4f29bc52eb24",
+    (2, 5): "f4ff246d20c8fc5f83e6ff8ac1a6aa487a4531d63fed5707a68711679d62b390",
 }
 MIXED_GAMES = {  # seed 0, bots by seat
-    ("heuristic", "random", "heuristic", "random"): "4ba7bd18c903a6ff6adeb3487dbdab6831408f7c12977f60a609c6228460d7be",
+    ("heuristic", "random", "heuristic", "random"): "4bf05661c8a2e8251fc43d31bc2e997583307ac7fcfb6c312c259947abbe279f",
 }
-WALKTHROUGH = "ab56411d091283d5bd9622d3ea9d1119fa9bcbad79009d9d29026e7920bfc926"  # every step's before and after
-FAQ_POSITIONS = "5def5b5def168803f938f903365b290453c573fb70966c344df70d45509636d7"  # every case's start and final
+WALKTHROUGH = "bae48606fb4b0faababb1c6014bca3e6d18d91b105f215baf7821508d229b082"  # every step's before and after
+FAQ_POSITIONS = "a79f08a2c8e240744b2165ec46384914f4e385d5a8dfc253248ac36b8392dbf7"  # every case's start and final
 
 
 def _digest(final) -> str:
