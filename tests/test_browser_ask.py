@@ -15,7 +15,7 @@ import time
 
 import nbformat
 import pytest
-from browser_support import JupyterLab, error_outputs, run_all, watch
+from browser_support import REPLY_MS, JupyterLab, error_outputs, run_all, watch
 from conftest import TESTS
 
 from rulebook import get_game
@@ -84,7 +84,7 @@ class Driver:
 
     def wait_status(self, text: str) -> None:
         """Wait until the editor's status line says `text` (messages reach the page after the board)."""
-        self.editor.locator(".rb-message", has_text=text).first.wait_for(timeout=15_000)
+        self.editor.locator(".rb-message", has_text=text).first.wait_for(timeout=REPLY_MS)
 
     def tab(self, title: str) -> None:
         self.editor.locator(".lm-TabBar-tab", has_text=title).first.click()
@@ -110,16 +110,16 @@ class Driver:
         mine = board is None
         board = board or self.editor.locator(".rb-clickboard").first
         target = board.locator(f'[data-place="{place}"].rb-clickable').first
-        target.wait_for(state="attached", timeout=15_000)  # drawn, and listening (the board is redrawn then)
+        target.wait_for(state="attached", timeout=REPLY_MS)  # drawn, and listening (the board is redrawn then)
         x, y = target.evaluate(CENTRE)
         before = board.evaluate(PICTURE)
         started = time.perf_counter()
         self.page.mouse.click(x, y)               # a real click at the place's centre (a path is a thin line)
         if mine:   # an edit: the board is drawn again
             self.page.wait_for_function(f"([el, old]) => ({PICTURE})(el) !== old",
-                                        arg=[board.element_handle(), before], timeout=15_000)
+                                        arg=[board.element_handle(), before], timeout=REPLY_MS)
         else:      # a question: the place is picked on the checker's board
-            board.locator(f'[data-place="{place}"].rb-selected').first.wait_for(timeout=15_000)
+            board.locator(f'[data-place="{place}"].rb-selected').first.wait_for(timeout=REPLY_MS)
         took = time.perf_counter() - started
         if mine:
             TIMES.setdefault(self.game, []).append(took)
@@ -141,7 +141,7 @@ class Driver:
         box.locator("select").select_option(index=index)
         self.button(checker, "Choose this outcome")
         played = label.split(" — ")[0]
-        checker.locator(".rb-checker-side p", has_text=f"Played: {played}").first.wait_for(timeout=15_000)
+        checker.locator(".rb-checker-side p", has_text=f"Played: {played}").first.wait_for(timeout=REPLY_MS)
         return label
 
     def ask(self, checker, kind: str, place: str | None = None, move: str | None = None) -> tuple[str, list[str]]:
@@ -156,7 +156,7 @@ class Driver:
         self.button(checker, "Is this legal?")
         self.page.wait_for_function(
             "([side, old]) => { const v = side.querySelector('.rb-verdict'); return v && v.innerText !== old; }",
-            arg=[checker.locator(".rb-checker-side").first.element_handle(), before], timeout=15_000)
+            arg=[checker.locator(".rb-checker-side").first.element_handle(), before], timeout=REPLY_MS)
         rules = checker.locator("ul.rb-rules code").all_inner_texts()
         return verdict.inner_text(), rules
 
@@ -255,7 +255,7 @@ def tournay_recipe(d: Driver) -> None:
             break
         legal.locator("select").select_option(index=0)
         d.button(checker, "Apply")
-        checker.locator(".rb-checker-side p", has_text="Played:").first.wait_for(timeout=15_000)
+        checker.locator(".rb-checker-side p", has_text="Played:").first.wait_for(timeout=REPLY_MS)
         d.page.wait_for_timeout(500)
     drawn = ask_until_decision(d, checker, 2)
     assert all(" — " in label and "/" in label for label in drawn), drawn

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 import pytest
-from browser_support import JupyterLab, error_outputs, run_all, stripped_copy, watch
+from browser_support import REPLY_MS, JupyterLab, error_outputs, run_all, stripped_copy, watch
 from conftest import ROOT
 
 from rulebook import get_game
@@ -61,9 +61,9 @@ def test_the_chinese_learn_notebook_runs_and_its_stepper_speaks_chinese(lab, bro
         stepper = _stepper(page)
         stepper.scroll_into_view_if_needed()
         heading = stepper.locator("h3").first
-        heading.wait_for(timeout=15_000)
+        heading.wait_for(timeout=REPLY_MS)
         page.wait_for_function("el => el.textContent.startsWith('第 1 步')", arg=heading.element_handle(),
-                               timeout=15_000)
+                               timeout=REPLY_MS)
         assert heading.inner_text() == f"第 1 步，共 {len(tournay.WALKTHROUGH)} 步：{first.title}"
         text = stepper.inner_text()
         assert first.narration[:20] in text and "[EN]" not in text
@@ -72,7 +72,7 @@ def test_the_chinese_learn_notebook_runs_and_its_stepper_speaks_chinese(lab, bro
         page.screenshot(path=str(tmp_path / "zh-stepper-step1.png"))
         stepper.locator("button.jupyter-button", has_text="下一步 ▶").first.click()
         page.wait_for_function("el => el.textContent.startsWith('第 2 步')", arg=heading.element_handle(),
-                               timeout=15_000)
+                               timeout=REPLY_MS)
         assert heading.inner_text() == f"第 2 步，共 {len(tournay.WALKTHROUGH)} 步：{second.title}"
         assert second.narration[:20] in stepper.inner_text()
         page.screenshot(path=str(tmp_path / "zh-stepper-step2.png"))
