@@ -165,30 +165,6 @@ def lookup(text: str, domain: str, context: str | None = None, lang: str | None 
     return _messages(domain, code).get((context, text))
 
 
-NAME_CONTEXTS = ("seat", "card name", "board", "move words", "game log", "reason", "phase")
-"""Where `known_name` looks a bare word up, in this order ("phase" stands for every phase's own context)."""
-
-
-def known_name(text: str, domain: str, lang: str | None = None) -> str | None:
-    """`text` translated as the catalogue knows it as a name of the game (a seat, a card, a phase, a word of the
-    board, the moves, the log or the reasons: "White", "trade and build"), or None; English is itself. For a value
-    a view shows without knowing its role (what a FAQ case compares)."""
-    code = normalize(lang) if lang is not None else get_language()
-    if code == SOURCE_LANGUAGE:
-        return text
-    return _names(domain, code).get(text) if domain in domains() else None
-
-
-@functools.cache
-def _names(domain: str, code: str) -> Mapping[str, str]:
-    found: dict[str, str] = {}
-    messages = _messages(domain, code)
-    for context in reversed(NAME_CONTEXTS):  # the earlier contexts win
-        found.update({english: text for (where, english), text in messages.items()
-                      if where == context or (context == "phase" and where and where.startswith("phase "))})
-    return found
-
-
 def translate(text: str, domain: str, context: str | None = None, lang: str | None = None) -> str:
     """`text` in the language in use; where no translation exists, the English text after `MARKER`.
 
@@ -291,6 +267,33 @@ CHECK_CONTEXT = "faq check"
 STEP_CONTEXT = "faq step"
 """The context of a move a FAQ case's script names (the label of `Scenario.do`, `legal`, `illegal`): "road on P65
 (a sea side of conquered H18)"."""
+
+
+KNOWN_NAME_CONTEXTS = (SEAT_CONTEXT, card_context("name"), BOARD_CONTEXT, MOVE_CONTEXT, LOG_CONTEXT, REASON_CONTEXT,
+                       phase_context(""))
+"""Where `known_name` looks a bare word up, in this order; the last one, ``"phase "``, stands for every phase's own
+context."""
+
+
+def known_name(text: str, domain: str, lang: str | None = None) -> str | None:
+    """`text` translated as the catalogue knows it as a name of the game (a seat, a card, a phase, a word of the
+    board, the moves, the log or the reasons: "White", "trade and build"), or None; English is itself. For a value
+    a view shows without knowing its role (what a FAQ case compares)."""
+    code = normalize(lang) if lang is not None else get_language()
+    if code == SOURCE_LANGUAGE:
+        return text
+    return _names(domain, code).get(text) if domain in domains() else None
+
+
+@functools.cache
+def _names(domain: str, code: str) -> Mapping[str, str]:
+    found: dict[str, str] = {}
+    messages = _messages(domain, code)
+    phases = phase_context("")
+    for context in reversed(KNOWN_NAME_CONTEXTS):  # the earlier contexts win
+        found.update({english: text for (where, english), text in messages.items()
+                      if where == context or (context == phases and where and where.startswith(phases))})
+    return found
 
 
 # ---- what the views call: a game's texts in the language in use -----------------------------------------------------
