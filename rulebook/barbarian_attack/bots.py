@@ -350,20 +350,31 @@ def hex_stake(s: Any, h: int, seat: int) -> float:
     return stake
 
 
-def _drive_off_gain(s: Any, p: int, a: Any) -> float:
-    """How much a drive-off (one barbarian from hex `a` to hex `b`) helps seat p against its opponent: a hex
-    freed or relieved that p draws from, a hex pushed toward conquest that the opponent draws from."""
-    source, target = a.args
+def drive_off_gains(s: Any, p: int, drives: Any) -> dict[Action, float]:
+    """How much each drive-off of `drives` (one barbarian from hex `a` to hex `b`) helps seat p against its
+    opponent: a hex freed or relieved that p draws from, a hex pushed toward conquest that the opponent draws from.
+    Each hex's stakes are weighed once (a two-player position offers up to a hundred drive-offs)."""
     foe = 1 - p if s.cfg.players == 2 else -1
-    near = {1: 0.2, 2: 0.5, 3: 1.0}  # how close a hex with this many barbarians is to (or in) conquest
+    barb = s.barb
+    net: dict[int, float] = {}  # per hex: the opponent's stake less ours
 
     def hurt(h: int, barbarians: int) -> float:
         if not barbarians:
             return 0.0
-        return near[min(3, barbarians)] * (hex_stake(s, h, foe) - hex_stake(s, h, p))
+        if h not in net:
+            net[h] = hex_stake(s, h, foe) - hex_stake(s, h, p)
+        return _NEAR[min(3, barbarians)] * net[h]
 
-    b_src, b_tgt = s.barb[source], s.barb[target]
-    return (hurt(source, b_src) - hurt(source, b_src - 1)) + (hurt(target, b_tgt + 1) - hurt(target, b_tgt))
+    gains = {}
+    for a in drives:
+        source, target = a.args
+        b_src, b_tgt = barb[source], barb[target]
+        gains[a] = (hurt(source, b_src) - hurt(source, b_src - 1)) + (hurt(target, b_tgt + 1) - hurt(target, b_tgt))
+    return gains
+
+
+_NEAR = (0.0, 0.2, 0.5, 1.0)
+"""How close a hex with 1, 2, 3 (or more) barbarians is to (or in) conquest, for `drive_off_gains`."""
 
 
 def _top(actions: list[Action], score, k: int, floor: float | None = None) -> list[Action]:
@@ -402,7 +413,8 @@ def candidates(s: Any, actions: tuple[Action, ...]) -> list[Action]:
                   if want[P.RES_INDEX[a.args[-1]]] and (a.kind != "bank_trade" or not want[P.RES_INDEX[a.args[0]]])]
         out += useful[:3]
     if "drive_off" in by_kind:
-        out += _top(by_kind["drive_off"], lambda a: _drive_off_gain(s, p, a), 3, floor=0.0)
+        gains = drive_off_gains(s, p, by_kind["drive_off"])
+        out += _top(by_kind["drive_off"], gains.__getitem__, 3, floor=0.0)
     if "place_knight" in by_kind:
         totals = knight_totals(s)
         out += _top(by_kind["place_knight"], lambda a: knight_value(s, a.args[0], p, totals), 4)
@@ -457,8 +469,9 @@ class SearchGuide(HeuristicBot):
     def _token(self, s: Any, p: int, actions: tuple[Action, ...]) -> Action | None:
         drives = [a for a in actions if a.kind == "drive_off"]
         if drives:
-            best = max(drives, key=lambda a: _drive_off_gain(s, p, a))
-            if _drive_off_gain(s, p, best) >= DRIVE_OFF_MIN:
+            gains = drive_off_gains(s, p, drives)
+            best = max(drives, key=gains.__getitem__)
+            if gains[best] >= DRIVE_OFF_MIN:
                 return best
         if P.FORCED_TRADE in actions and hand_size(s, 1 - p) >= FORCED_TRADE_MIN:
             return P.FORCED_TRADE
@@ -466,7 +479,7 @@ class SearchGuide(HeuristicBot):
 
 
 DRIVE_OFF_MIN = 8.0
-"""The least `_drive_off_gain` (about pips of production moved toward conquest) the guide spends a token on."""
+"""The least gain (`drive_off_gains`: about pips of production moved toward conquest) the guide spends a token on."""
 
 FORCED_TRADE_MIN = 3
 """The fewest cards the opponent must hold for the guide to spend a token on a forced trade."""
