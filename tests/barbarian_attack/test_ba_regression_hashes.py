@@ -17,26 +17,26 @@ from rulebook import barbarian_attack as ba
 from rulebook.core import playout
 
 RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng random.Random(seed)
-    (4, 0): "a2cfa1d795ae82f245a11c8b40114304a202654ebcf093532eea0f99036267ba",
-    (4, 1): "f4e902a0a7c341e0a7bcfb8c40420d1968533ef907ba3ff683b51e696dd1d4d4",
-    (4, 7): "49bd14eb7b3bb3db32512b500a470e7adc398c953d0f994fb525d869504c52a2",
-    (3, 0): "742658fc6ab1c6c1ffd0ae91695164f97765d93c286b2ba60262ea7a58066868",
-    (2, 0): "f207e8066388090ab79713620c99f4b2b2dfa57c0fb657ffe508608c6ed0943a",
-    (2, 5): "e58fb8f3106a9f09ea2aac4cf4812e3f598d72d2f624c1abd8e1cda5691b0615",
+    (4, 0): "9d685011fe426065f7bf902b2e1e07082d658c0d590b53a76e1cdcec349a95a4",
+    (4, 1): "1f71615ae03408a76b9952268d6305be36a375333592b82d7e427bf7929134d9",
+    (4, 7): "60e6f15f2d5a766a91aeacd0508bf8a74b01802ebacc2a3b12905345558e5704",
+    (3, 0): "c6c7480d7691601e7f54b2dca36133e5e7318a607ac05274bea239a377da8f71",
+    (2, 0): "f5507d9ca96660a2ca122e0b174f9d5916ff249164de81df932862b5c5198e6a",
+    (2, 5): "b15139c569e4946741014b6d1f0403a635427c2d95595bfdc7d26c27214ef2bd",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
-    (4, 0): "a7fcd7c301f921c127fb0c98da9508d7e511064867b5cea94789219d0f656ed4",
-    (4, 1): "4b565b4674288e4c709d7afd1f489a4a691073f1f0ccb98c225cec979b6ca289",
-    (4, 7): "c31ea0220302d46cec2cc84982aab66c482903fb3189c4c772df127734b41577",
-    (3, 0): "33241b3fee6629891e520ffc04ebb34979781f1ca7ae659da3f6c95b8f062652",
-    (2, 0): "a97980d26afc27a8bfe89045ff1b5b10f3dbc51a118b75dbdd3b4f29bc52eb24",
-    (2, 5): "f4ff246d20c8fc5f83e6ff8ac1a6aa487a4531d63fed5707a68711679d62b390",
+    (4, 0): "46b4b41543a7dc8dc3864c207857a01fad4698243cb97b8fbd9d3071297b3cb4",
+    (4, 1): "00b71a7ebe8f03ef1af0af06263d6bd095524732699f444b4daf73a058bab58c",
+    (4, 7): "7332a3016f6a324c616e6eb2cbda95b465c20950068e27f4ce6285f73e40e160",
+    (3, 0): "45d1354206c9e8f97a5f9bfe758dfc27030fdfad88c031d4934f0b49dcb8a3d0",
+    (2, 0): "3beb209a7f3881061ae9fa6df2f102b7c667c72ae900f393d31d8613944e4e8f",
+    (2, 5): "634382fa78ebb9a7eeb1cac7a512b8825cfecfa5e6bd7d4a1735ac043c2c0c56",
 }
 MIXED_GAMES = {  # seed 0, bots by seat
-    ("heuristic", "random", "heuristic", "random"): "4bf05661c8a2e8251fc43d31bc2e997583307ac7fcfb6c312c259947abbe279f",
+    ("heuristic", "random", "heuristic", "random"): "ade93460e16d93cbaf51212f6a95a0106ae3b0539c88c729237061dc9318bc25",
 }
-WALKTHROUGH = "bae48606fb4b0faababb1c6014bca3e6d18d91b105f215baf7821508d229b082"  # every step's before and after
-FAQ_POSITIONS = "a79f08a2c8e240744b2165ec46384914f4e385d5a8dfc253248ac36b8392dbf7"  # every case's start and final
+WALKTHROUGH = "46f630a83691fc9fe09c55e83df375b8adf851c75f541e79318cadbaede9c4b8"  # every step's before and after
+FAQ_POSITIONS = "f13bb8a90a6a3470843f3eed188741175def119c172adda9b567540e53fcf729"  # every case's start and final
 
 
 def _digest(final) -> str:

@@ -55,7 +55,7 @@ def begin_turn(w: Any, seat: int) -> None:
     """Turn of `seat`: a victory check, then the roll (or, with two players, the pre-roll decision)."""
     w.seat, w.turn = seat, w.turn + 1
     w.gold_buys, w.token_used, w.moved, w.foreign_moving, w.queue = 0, False, (), False, ()
-    note(w, f"turn {w.turn}: {P.seat_name(seat)} is active", ("CBA-5.1", "CBA-5.6"), seat)
+    note(w, f"{P.seat_name(seat)} begins turn {w.turn}", ("CBA-5.1", "CBA-5.6"), seat)
     if check_win(w, ("CBA-14.9", "CBA-14.10")):
         return
     if w.cfg.two_player:

@@ -265,7 +265,7 @@ def winning_in_your_own_turn() -> Scenario:
     sc.do(A("castle_die", 3))
     sc.do(A("roll", 12), "White's turn")
     t = sc.do(A("finish_building"))
-    start = max(k for k, e in enumerate(t.log) if e.text.endswith("Red is active"))
+    start = max(k for k, e in enumerate(t.log) if e.text.startswith("Red begins turn"))
     sc.check("B: at the start of Red's next turn Red wins before rolling", ("Red", False),
              (t.winner_name, any(e.text.startswith("rolls") for e in t.log[start:])))
     settle = position(active="Red", **ELEVEN, prisoners={"Red": 1}, roads={"P71": "Red"}, hands={"Red": SETTLE_COST})
