@@ -38,7 +38,8 @@ COLOURS = tuple(name.lower() for name in SEATS)
 FOREIGN = 4
 """Knight faction of the two-player foreign knights (CBA-15.12); real players are 0-3, neutral owners 2-3."""
 NEUTRALS = (2, 3)
-"""The neutral owners of the two-player game (CBA-15.2): they use the pieces of seats 2 and 3."""
+"""The neutral owners of the two-player game (CBA-15.2): they use the pieces of the two unused colours, seats
+2 and 3, and are named by them: "Neutral White", "Neutral Orange"."""
 FOREIGN_NAME = "Foreign"
 
 
@@ -48,8 +49,9 @@ def seat_name(seat: int) -> str:
 
 
 def owner_label(owner: int, players: int) -> str:
-    """A seat's colour, or 'Neutral 2' / 'Neutral 3' for the neutral owners of the two-player game."""
-    return SEATS[owner] if owner < players else f"Neutral {owner}"
+    """A seat's colour, or 'Neutral White' / 'Neutral Orange' for the neutral owners of the two-player game (the
+    colours of the pieces they use)."""
+    return SEATS[owner] if owner < players else f"Neutral {SEATS[owner]}"
 
 
 def faction_label(faction: int, players: int) -> str:
@@ -72,10 +74,10 @@ def seat_index(value: Any, players: int, field: str = "seat") -> int:
 
 
 def owner_index(value: Any, players: int, field: str = "owner") -> int:
-    """A building or road owner: a seat, or in the two-player game 'Neutral 2' / 'Neutral 3'."""
+    """A building or road owner: a seat, or in the two-player game 'Neutral White' / 'Neutral Orange'."""
     names = {SEATS[p].lower(): p for p in range(players)}
     if players == 2:
-        names.update({f"neutral {n}": n for n in NEUTRALS})
+        names.update({owner_label(n, players).lower(): n for n in NEUTRALS})
     return _named(value, names, field, ", ".join(owner_label(o, players) for o in sorted(names.values())))
 
 

@@ -53,7 +53,7 @@ the end of the game."""
 
 
 _SEATS = P.SEATS
-_OWNERS = (*P.SEATS, *(f"Neutral {n}" for n in P.NEUTRALS))
+_OWNERS = (*P.SEATS, *(P.owner_label(n, 2) for n in P.NEUTRALS))
 _HEX_IDS = tuple(f"H{h}" for h in range(P.HEXES))
 _COAST_IDS = tuple(f"H{h}" for h in G.COASTAL_HEXES)
 _INTERSECTION_IDS = tuple(f"I{i}" for i in range(P.INTERSECTIONS))
@@ -99,12 +99,12 @@ POSITION_FIELDS: tuple[Field, ...] = (
     Field("landings", "landings so far", "number", "Turn", "the game's landings so far", lo=0, hi=9999),
     Field("knights_lost", "knights lost so far", "number", "Turn", "knights lost in battles so far", lo=0,
           hi=9999),
-    Field("settlements", "settlements", "place_values", "Board", "intersection -> owner (Neutral 2 and 3 with "
-          "two players)", choices=_OWNERS, places=_INTERSECTION_IDS),
+    Field("settlements", "settlements", "place_values", "Board", "intersection -> owner (Neutral White and "
+          "Neutral Orange with two players)", choices=_OWNERS, places=_INTERSECTION_IDS),
     Field("cities", "cities", "place_values", "Board", "intersection -> owner", choices=_SEATS,
           places=_INTERSECTION_IDS),
-    Field("roads", "roads", "place_values", "Board", "path -> owner (Neutral 2 and 3 with two players)",
-          choices=_OWNERS, places=_PATH_IDS),
+    Field("roads", "roads", "place_values", "Board", "path -> owner (Neutral White and Neutral Orange "
+          "with two players)", choices=_OWNERS, places=_PATH_IDS),
     Field("knights", "knights", "place_values", "Board", "path -> owner (Foreign with two players)",
           choices=(*_SEATS, P.FOREIGN_NAME), places=_PATH_IDS),
     Field("barbarians", "barbarians", "place_numbers", "Board", "coastal hex -> barbarians on it (a hex holding "
@@ -167,7 +167,7 @@ def position(players: int = 3, *, active: int | str = "Red", phase: int | str = 
       follow from the pieces placed; a new game starts with one barbarian each on H7 and H18, CBA-2.12, so give
       them in `barbarians`); `turn` (default 1, 0 in the founding).
     * `settlements`, `cities`: intersection -> owner; `roads`: path -> owner (in the two-player game also
-      "Neutral 2" / "Neutral 3", whose start settlements on I13 and I40 are always there, CBA-15.2);
+      "Neutral White" / "Neutral Orange", whose start settlements on I13 and I40 are always there, CBA-15.2);
       `knights`: path -> owner, or "Foreign" in the two-player game; `moved`: knights that moved this turn.
     * `barbarians`: hex -> count (coastal hexes only); `conquered`: hexes holding the conquest threshold (3 unless
       option conquest_threshold says otherwise); `barbarian_supply`: the supply, which sets option

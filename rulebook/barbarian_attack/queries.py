@@ -164,8 +164,8 @@ def gold_in_bank(s: Any) -> int | None:
 
 
 def owner_name(s: Any, o: int) -> str:
-    """How the log names an owner: its colour ('Blue'), or 'neutral 2' in the two-player game."""
-    return P.seat_name(o) if o < s.cfg.players else f"neutral {o}"
+    """How the log names an owner: its colour ('Blue'), or 'Neutral White' in the two-player game."""
+    return P.seat_name(o) if o < s.cfg.players else f"Neutral {P.seat_name(o)}"
 
 
 # --- where pieces may go (CBA-4, CBA-8) ----------------------------------------------------------------------------

@@ -49,6 +49,12 @@ def seat_words(seat: int) -> str:
     return seat_name(DOMAIN, P.SEATS[seat]) if 0 <= seat < len(P.SEATS) else str(seat)
 
 
+def neutral_words(owner: int) -> str:
+    """A neutral owner of the two-player game by the colour of its pieces ("Neutral White"), in the language in
+    use."""
+    return reason_text(DOMAIN, "Neutral {colour}", colour=seat_words(owner))
+
+
 def counts(pairs: list[tuple[int, str]]) -> str:
     """"2 brick, 1 lumber": counts of resources, in the language in use."""
     return reason_text(DOMAIN, ", ").join(reason_text(DOMAIN, "{count} {item}", count=n, item=item(name))

@@ -58,7 +58,6 @@ TERRAIN_COLOURS = {"forest": "#2e7d32", "hills": "#c0603a", "pasture": "#9ccc65"
 TERRAIN_INK = {"forest": "#fff", "hills": "#fff", "mountains": "#111"}
 """Text colour on a terrain where dark text would not read."""
 PLAYER_COLOURS = ("#d32f2f", "#1565c0", "#eeeeee", "#ef6c00")
-NEUTRAL_COLOURS = {2: "#6d4c41", 3: "#00897b"}
 FOREIGN_COLOUR = "#9e9e9e"
 HIGHLIGHT = "#d500f9"
 """The ring around the places of the last move."""
@@ -106,8 +105,9 @@ def _text(x: float, y: float, text: str, size: int = 12, anchor: str = "middle",
 
 
 def owner_colour(s: Any, o: int) -> str:
-    """The fill colour of an owner's pieces: the seat's colour, or a neutral's brown or teal."""
-    return PLAYER_COLOURS[o] if o < s.cfg.players else NEUTRAL_COLOURS.get(o, "#555555")
+    """The fill colour of an owner's pieces: the seat's colour; a neutral of the two-player game uses the pieces
+    of an unused colour (White, Orange) and is drawn in it."""
+    return PLAYER_COLOURS[o]
 
 
 def castle_labels(edition: str) -> tuple[int, ...]:
@@ -464,7 +464,7 @@ def _legend(s: Any, top: float) -> str:
          board_text(DOMAIN, "last move")),
     ]
     if s.cfg.two_player:
-        pair = "".join(f'<g transform="translate({x},1) scale(0.75)">{_building(NEUTRAL_COLOURS[o], False, False)}</g>'
+        pair = "".join(f'<g transform="translate({x},1) scale(0.75)">{_building(PLAYER_COLOURS[o], False, False)}</g>'
                        for x, o in ((3, 2), (12, 3)))
         rows += [(pair, board_text(DOMAIN, "neutral")),
                  (f'<path {shield} fill="{FOREIGN_COLOUR}"/>', board_text(DOMAIN, "foreign"))]

@@ -15,7 +15,8 @@ from .queries import building_conquered, vp
 
 
 def player_name(state: Any, owner: int) -> str:
-    """'Red', 'Blue', 'White', 'Orange' for the seats; the two-player game's neutral owners are 'Neutral 2/3'."""
+    """'Red', 'Blue', 'White', 'Orange' for the seats; the two-player game's neutral owners are
+    'Neutral White' and 'Neutral Orange'."""
     return P.owner_label(owner, state.cfg.players)
 
 

@@ -12,7 +12,7 @@ picture in words.
 
 `describe(state, action)` reads the position the action is taken in (who moves, what the offer holds, which hex a
 landing total names, the rate of a bank trade) and never shows an internal kind name or a Python repr: seats are
-their colours ("Red"), the two-player game's neutral owners "Neutral 2" / "Neutral 3", places their printed ids
+their colours ("Red"), the two-player game's neutral owners "Neutral White" / "Neutral Orange", places their printed ids
 (H0-H18, I0-I53, P0-P71), cards their printed names in the game's edition. `KIND_WORDS` labels each action kind in
 a few words for menus; `labels_for(text)` finds the printed ids a narration names, so that a picture can label them.
 """
@@ -75,7 +75,7 @@ def labels_for(text: str) -> tuple[str, ...]:
 
 
 def seat_word(s: Any, seat: int) -> str:
-    """A seat's colour ("Red"), a neutral owner of the two-player game ("Neutral 2"), or "Foreign" knights."""
+    """A seat's colour ("Red"), a neutral owner of the two-player game ("Neutral White"), or "Foreign" knights."""
     return P.faction_label(seat, s.cfg.players)
 
 
@@ -212,7 +212,7 @@ def _who(s: Any, faction: int) -> str:
         return move_text(DOMAIN, "Foreign")
     if faction < s.cfg.players:
         return translated_seat_name(DOMAIN, P.SEATS[faction])
-    return move_text(DOMAIN, "Neutral {number}", number=faction)
+    return move_text(DOMAIN, "Neutral {colour}", colour=translated_seat_name(DOMAIN, P.SEATS[faction]))
 
 
 def _item(name: str) -> str:

@@ -110,10 +110,10 @@ def test_seats_places_and_cards_by_name_any_case_or_number():
         "Blue", ("Red", "settlement", False), "city", "White")
     assert (a.barbarians("H3"), a.hand("Red")["brick"], a.hand(1)["ore"]) == (2, 2, 1)
     assert a.development_piles()["draw"] == {"Knighthood": 0, "Black Knight": 0, "Treason": 0, "Intrigue": 4}
-    two = ba.position(2, roads={"P20": "Neutral 2"}, knights={"P50": "foreign"}, tokens={"Red": 3})
+    two = ba.position(2, roads={"P20": "Neutral White"}, knights={"P50": "foreign"}, tokens={"Red": 3})
     assert (two.road_at("P20"), two.knight_at("P50"), two.tokens_of("Red"), two.tokens_of("Blue")) == (
-        "Neutral 2", "Foreign", 3, 5)
-    assert two.building_at("I13") == ("Neutral 2", "settlement", False), "the neutral start settlements are there"
+        "Neutral White", "Foreign", 3, 5)
+    assert two.building_at("I13") == ("Neutral White", "settlement", False), "the neutral start settlements are there"
 
 
 def test_conquered_hexes_and_holders():
@@ -136,7 +136,7 @@ BAD = [
     (dict(phase="event card"), "phase"),
     (dict(settlements={"I54": "Red"}), "settlements"),
     (dict(settlements={"I11": "Red"}, cities={"I11": "Blue"}), "cities"),
-    (dict(cities={"I11": "Neutral 2"}), "cities"),
+    (dict(cities={"I11": "Neutral White"}), "cities"),
     (dict(roads={"P72": "Red"}), "roads"),
     (dict(roads={"P1": "Purple"}), "roads"),
     (dict(knights={"P1": "Foreign"}), "knights"),

@@ -21,22 +21,22 @@ RANDOM_GAMES = {  # (players, seed): sha256 of the final JSON, random bots, rng 
     (4, 1): "1f71615ae03408a76b9952268d6305be36a375333592b82d7e427bf7929134d9",
     (4, 7): "60e6f15f2d5a766a91aeacd0508bf8a74b01802ebacc2a3b12905345558e5704",
     (3, 0): "c6c7480d7691601e7f54b2dca36133e5e7318a607ac05274bea239a377da8f71",
-    (2, 0): "f5507d9ca96660a2ca122e0b174f9d5916ff249164de81df932862b5c5198e6a",
-    (2, 5): "b15139c569e4946741014b6d1f0403a635427c2d95595bfdc7d26c27214ef2bd",
+    (2, 0): "c06f5ab3b2b4ef19d9bc25c4ed74f58e4732c5f72c95650f81e9cb971848e773",
+    (2, 5): "532285264a490476daac7db295c63652da64513ed50411117bee2d93b825638c",
 }
 HEURISTIC_GAMES = {  # (players, seed): the same with heuristic bots in every seat
     (4, 0): "46b4b41543a7dc8dc3864c207857a01fad4698243cb97b8fbd9d3071297b3cb4",
     (4, 1): "00b71a7ebe8f03ef1af0af06263d6bd095524732699f444b4daf73a058bab58c",
     (4, 7): "7332a3016f6a324c616e6eb2cbda95b465c20950068e27f4ce6285f73e40e160",
     (3, 0): "45d1354206c9e8f97a5f9bfe758dfc27030fdfad88c031d4934f0b49dcb8a3d0",
-    (2, 0): "3beb209a7f3881061ae9fa6df2f102b7c667c72ae900f393d31d8613944e4e8f",
-    (2, 5): "634382fa78ebb9a7eeb1cac7a512b8825cfecfa5e6bd7d4a1735ac043c2c0c56",
+    (2, 0): "51f2a5d8dc81862449a4104622f0dc892d88b623a7e7da04be9e213d8231e798",
+    (2, 5): "46b677a866ce205e71a22da2af544df4c4fb98312f396bd787a76865818a597a",
 }
 MIXED_GAMES = {  # seed 0, bots by seat
     ("heuristic", "random", "heuristic", "random"): "ade93460e16d93cbaf51212f6a95a0106ae3b0539c88c729237061dc9318bc25",
 }
-WALKTHROUGH = "46f630a83691fc9fe09c55e83df375b8adf851c75f541e79318cadbaede9c4b8"  # every step's before and after
-FAQ_POSITIONS = "f13bb8a90a6a3470843f3eed188741175def119c172adda9b567540e53fcf729"  # every case's start and final
+WALKTHROUGH = "053a6fcfe30af055f902afe0ed75e69dd0959e520881c6fe02cf0a374186ddae"  # every step's before and after
+FAQ_POSITIONS = "9a0ec12e69efb119b59fdb098459a9c21c4a88814bb15f1df25e6915301c1d48"  # every case's start and final
 
 
 def _digest(final) -> str:

@@ -43,8 +43,8 @@ def test_summary_of_a_walkthrough_step_shows_what_the_landing_changed():
 
 
 def test_summary_of_the_two_player_game_names_the_neutrals_and_tokens():
-    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2"})
+    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral White"})
     table = ba.summary(s)
-    assert "Neutral 2 roads" in table and table["Neutral 2 roads"] == 1
+    assert "Neutral White roads" in table and table["Neutral White roads"] == 1
     assert table["Red trade tokens"] == 5 and "trade tokens in supply" in table
     assert "White VP" not in table

@@ -23,8 +23,8 @@ def test_CBA_15_1_15_2_15_21_two_players_neutrals_on_I13_and_I40_target_12():
     # Rules: CBA-15.1, CBA-15.2, CBA-15.21
     s = ba.new_game(players=2, seed=0)
     assert s.cfg.two_player and s.cfg.owners == 4 and s.cfg.target == 12
-    assert s.building_at("I13") == ("Neutral 2", "settlement", False)
-    assert s.building_at("I40") == ("Neutral 3", "settlement", False)
+    assert s.building_at("I13") == ("Neutral White", "settlement", False)
+    assert s.building_at("I40") == ("Neutral Orange", "settlement", False)
     assert s.num_players == 2 and len(s.scores()) == 2
 
 
@@ -42,12 +42,12 @@ def test_CBA_15_3_two_production_rolls_the_second_different():
 
 def test_CBA_15_4_15_16b_free_neutral_builds():
     # Rules: CBA-15.4, CBA-15.16b
-    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2"},
+    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral White"},
                  hands={"Red": "2 brick 2 lumber wool grain 2 grain 3 ore"}, settlements={"I29": "Red"})
     t = s.apply(A("road", 52))
     assert t.phase == M.NEUTRAL_BUILD and all(a.kind == "neutral_road" for a in t.legal_actions())
     t = t.apply(A("neutral_road", 2, 27))
-    assert t.road_at("P27") == "Neutral 2" and t.phase == M.MAIN
+    assert t.road_at("P27") == "Neutral White" and t.phase == M.MAIN
     c = s.apply(A("city", 29))
     assert c.phase == M.LANDING, "a city gives the neutrals nothing; one landing"
     no_spot = position(2, active="Red", roads={"P46": "Red"}, hands={"Red": SETTLE})
@@ -60,9 +60,9 @@ def test_CBA_15_5_15_20_neutrals_never_produce_or_score_but_fall_like_any_buildi
     s = position(2, active="Red", phase="production roll", barbarians={"H1": 3})
     t = s.apply(A("roll", 5))   # H5 (5) touches I13, the neutral settlement
     assert t.hands == ((0,) * 5, (0,) * 5) and t.scores() == (0, 0)
-    lone = position(2, active="Red", barbarians={"H0": 3}, settlements={"I4": "Neutral 2"})
+    lone = position(2, active="Red", barbarians={"H0": 3}, settlements={"I4": "Neutral White"})
     assert not lone.building_conquered("I4")
-    fallen = position(2, active="Red", barbarians={"H0": 3, "H1": 3}, settlements={"I4": "Neutral 2"})
+    fallen = position(2, active="Red", barbarians={"H0": 3, "H1": 3}, settlements={"I4": "Neutral White"})
     assert fallen.building_conquered("I4"), "a neutral settlement on I4 (H0, H1) falls"
 
 
@@ -136,7 +136,8 @@ def test_CBA_15_13_15_13a_15_14_15_15_15_18_15_18a_foreign_rolls_prisoners_and_p
 
 def test_CBA_15_16_15_16a_15_17_double_landing_and_casualty_pay():
     # Rules: CBA-15.16, CBA-15.16a, CBA-15.17
-    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2", "P27": "Neutral 2"}, hands={"Red": SETTLE})
+    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral White", "P27": "Neutral White"},
+                 hands={"Red": SETTLE})
     t = s.apply(A("settlement", 36)).apply(A("neutral_settlement", 2, 23))
     for total in (5, 9, 2, 5, 6, 11):
         t = t.apply(A("landing", total))

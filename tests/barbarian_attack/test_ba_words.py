@@ -109,7 +109,7 @@ def test_two_player_tokens_and_neutral_pieces():
     assert ba.describe(s, A("roll_dice")) == "Red rolls for production"
     assert ba.describe(s, A("forced_trade")) == "Red pays 1 trade token for a forced trade with Blue"
     assert ba.describe(s, A("drive_off", 3, 0)) == "Red pays 1 trade token to drive a barbarian from H3 to H0"
-    assert ba.describe(s, A("neutral_road", 2, 20)) == "Red places a road of Neutral 2 on P20"
+    assert ba.describe(s, A("neutral_road", 2, 20)) == "Red places a road of Neutral White on P20"
     taken = s.apply(A("forced_trade"))
     assert ba.describe(taken, A("take", "ore")) == "Red takes ore from Blue in the forced trade"
 

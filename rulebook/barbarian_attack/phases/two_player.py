@@ -28,7 +28,7 @@ from ..queries import (
     token_actions,
     token_price,
 )
-from ..refusals import DOMAIN, item
+from ..refusals import DOMAIN, item, neutral_words
 
 
 def legal_moves(s: Any) -> tuple[Action, ...]:
@@ -184,16 +184,17 @@ def _neutral_problem(s: Any, a: Any) -> Any:
         if s.ctx[0] == "road":
             return reason_text(DOMAIN, "a road you built gives the neutral a road, not a settlement"), ("CBA-15.4",)
         if not s.settlements_left[n]:
-            return reason_text(DOMAIN, "neutral {number} has no settlement left", number=n), ("CBA-8.8",)
+            return reason_text(DOMAIN, "{owner} has no settlement left", owner=neutral_words(n)), ("CBA-8.8",)
         found = spot_problem(s, where, False)
         if found:
             return found
         if any(s.road[q] == n for q in G.INTERSECTION_PATHS[where]):
             return None
-        return reason_text(DOMAIN, "I{at} does not touch neutral {number}'s roads", at=where, number=n), ("CBA-15.4",)
+        return (reason_text(DOMAIN, "I{at} does not touch the roads of {owner}", at=where, owner=neutral_words(n)),
+                ("CBA-15.4",))
     if s.ctx[0] == "settlement" and neutral_options(s, "settlement")[0].kind == "neutral_settlement":
         return (reason_text(DOMAIN, "a settlement you built gives a neutral a settlement while one can be placed"),
                 ("CBA-15.4",))
     if not s.roads_left[n]:
-        return reason_text(DOMAIN, "neutral {number} has no road left", number=n), ("CBA-8.8",)
+        return reason_text(DOMAIN, "{owner} has no road left", owner=neutral_words(n)), ("CBA-8.8",)
     return road_spot_problem(s, n, where)

@@ -60,7 +60,7 @@ def foreign_knights() -> Scenario:
           rules=("CBA-15.16", "CBA-15.16a", "CBA-15.16b"), provenance="seed")
 def double_landing() -> Scenario:
     """Two players: Red's settlement brings a free neutral settlement (two landings), or only a neutral road."""
-    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2", "P27": "Neutral 2"},
+    s = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral White", "P27": "Neutral White"},
                  hands={"Red": "brick lumber wool grain"})
     sc = Scenario(s)
     sc.do(A("settlement", 36), "Red builds a settlement")
@@ -71,7 +71,8 @@ def double_landing() -> Scenario:
              sum(t.barbarians_on_board().values()))
     sc.check("H15 gets 2", 2, t.barbarians("H15"))
     sc.check("two landings", 2, t.landings)
-    road = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral 2"}, hands={"Red": "brick lumber wool grain"})
+    road = position(2, active="Red", roads={"P46": "Red", "P20": "Neutral White"},
+                    hands={"Red": "brick lumber wool grain"})
     sc.at(road)
     sc.do(A("settlement", 36))
     sc.do(A("neutral_road", 2, 27), "the neutral build had to be a road")

@@ -157,7 +157,7 @@ def _winning(t: Tour) -> None:
 
 
 def _variants(t: Tour) -> None:
-    t.state = position(2, active="Red", conquered=["H3"], roads={"P46": "Red", "P20": "Neutral 2"},
+    t.state = position(2, active="Red", conquered=["H3"], roads={"P46": "Red", "P20": "Neutral White"},
                        hands={"Red": "brick lumber"}, note="a two-player game")
     t.show("Two players", "With two players the two spare colours are neutrals with a settlement each on I13 and "
            "I40. Each turn has two production rolls, and trade tokens buy one special action per turn.",
