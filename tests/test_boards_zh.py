@@ -17,7 +17,7 @@ from rulebook import get_game
 from rulebook.core import i18n
 
 ENGLISH_WALKTHROUGH_SHA256 = {
-    "barbarian_attack": "cb421f119fc2d88f3e91913b352787affb88ed63ef866affe2abeea0a15f2a7c",
+    "barbarian_attack": "e70092e7d933b6a122cb18bf2fde0ec6a78100e0a7f32d2a59d94d1338222815",
     "tournay": "d01b4d98fad37eb9c335a576b329c4881b3f1c0cebec9982aacc49b0ed1b7b04",
     "troyes": "1f4c09e3b38152a86b0276d1c6361021921e82397b7feee3b21d7b71d248e60d",
 }

@@ -123,7 +123,7 @@ def test_place_items_add_on_top_take_off_and_clear(editor):
 
 def test_seat_items_add_remove_and_clear_per_seat(editor):
     pockets = editor.controls["pockets"]
-    assert list(pockets.seat.options) == ["Red", "Blue"]
+    assert list(pockets.seat.options) == [("Red", "Red"), ("Blue", "Blue")], "(words, the seat the game takes)"
     pockets.seat.value = "Blue"
     pockets.item.value = "marble"
     pockets.add_button.click()

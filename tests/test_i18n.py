@@ -28,7 +28,7 @@ import i18n as catalogue_tool  # tools/i18n.py: extraction, merging, counts
 LANG = "zh-Hant"
 GAMES = ("troyes", "tournay", "barbarian_attack")
 GAME_KINDS = ("title", "seats", "phases", "options", "rules", "faq", "walkthrough", "cards", "board", "moves", "hints",
-              "log", "faq labels")
+              "log", "faq labels", "position fields", "position choices")
 REASON_GAMES = ("tournay", "barbarian_attack", "troyes")
 """The games whose ruling reasons (`reason_text`, kind "reasons") are translated; the lead adds the others as they
 land."""

@@ -203,3 +203,43 @@ def test_a_png_twin_of_a_picture_with_chinese_text_is_drawn_with_a_cjk_font():
     assert refresh_notebooks.font_options(chinese.replace("堡壘 城鎮傳令", "Fort")) == {}   # English: as before
     png = base64.b64decode(refresh_notebooks.svg_to_png(chinese))
     assert png.startswith(b"\x89PNG") and len(png) > 1000
+
+
+@pytest.mark.parametrize("game", ["tournay", "troyes", "barbarian_attack"])
+def test_the_position_editor_in_chinese_shows_its_fields_tabs_and_choices_in_chinese(game):
+    from widgets import PositionEditor
+
+    with i18n.language(LANG):
+        editor = PositionEditor(game)
+        for index in range(len(editor.groups)):
+            editor.build_group(index)
+    no_marker(editor)
+    assert all(re.search(r"[\u4e00-\u9fff]", title) for title in editor.tabs.titles), editor.tabs.titles
+    labels = [f.label for f in editor.fields]
+    assert all(re.search(r"[\u4e00-\u9fff]", label) for label in labels), labels
+    assert [f.name for f in editor.fields] == [f.name for f in get_game(game).POSITION_FIELDS], "names unchanged"
+
+
+def test_the_position_editor_in_chinese_edits_a_seat_by_its_english_key_and_shows_its_chinese_name():
+    from widgets import PositionEditor
+
+    with i18n.language(LANG):
+        editor = PositionEditor("barbarian_attack")
+    gold = editor.controls["gold"]
+    assert [box.description for box in gold.boxes.values()][:2] == ["紅", "藍"]
+    gold.boxes["Red"].value = 3                       # the box of seat Red, shown as 紅
+    assert editor.args["gold"]["Red"] == 3 and "已更改" in editor.status.value
+    owners = editor.controls["settlements"].value_box.options
+    assert ("中立白", "Neutral White") in owners and ("紅", "Red") in owners
+    editor.controls["settlements"].remove_button.click()   # nothing on the place picked: refused in Chinese
+    assert "上沒有東西" in editor.status.value and "nothing" not in editor.status.value
+
+
+def test_the_position_editor_shows_a_choice_in_chinese_and_builds_it_by_its_english_value():
+    from widgets import PositionEditor
+
+    with i18n.language(LANG):
+        editor = PositionEditor("troyes")
+    phase = editor.controls["phase"]
+    assert ("應對黑骰", "counter") in phase.box.options
+    assert ("counter", "counter") in PositionEditor("troyes").controls["phase"].box.options, "English unchanged"

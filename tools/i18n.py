@@ -129,6 +129,11 @@ def game_entries(name: str) -> list[Entry]:
         for part in i18n.STEP_FIELDS:
             entries.append(Entry(i18n.step_context(part), getattr(step, part), "walkthrough",
                                  [f"step {number} of {len(game.WALKTHROUGH)}"], f"{where}/teaching/walkthrough.py"))
+    for spec in getattr(game, "POSITION_FIELDS", ()):
+        entries += [Entry(i18n.FIELD_CONTEXT, text, "position fields", [f"field {spec.name}"], f"{where}/positions.py")
+                    for text in (spec.label, spec.help, spec.group) if text]
+        entries += [Entry(i18n.CHOICE_CONTEXT, choice, "position choices", [f"field {spec.name}"],
+                          f"{where}/positions.py") for choice in spec.choices if i18n.is_choice_word(game, choice)]
     cards = json.loads((package / "cards.json").read_text(encoding="utf-8"))
     for part, english, card_id in _card_texts(cards):
         entries.append(Entry(i18n.card_context(part), english, "cards", [card_id], f"{where}/cards.json"))

@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from rulebook.core import PositionError, jsonio
+from rulebook.core import PositionError, i18n, jsonio
 
 from .board import Board
 from .common import View, game_module, title_of, ui_text
@@ -54,7 +54,7 @@ class PositionEditor(View):
         super().__init__()
         self.module = game_module(game)
         self.title = ui_text("widgets.editor.title", "Position editor: {game}").format(game=title_of(self.module))
-        self.fields = tuple(getattr(self.module, "POSITION_FIELDS", ()))
+        self.fields = i18n.localized_fields(self.module)  # labels, help and groups in the language in use
         self.by_name = {f.name: f for f in self.fields}
         self.checker = checker
         self.state: Any = None
@@ -81,7 +81,7 @@ class PositionEditor(View):
         # the fields, grouped as the game groups them, each group's controls built when its tab is first shown
         self.groups: dict[str, list[Any]] = {}
         for field in self.fields:
-            self.groups.setdefault(field.group or "Position", []).append(field)
+            self.groups.setdefault(self.group_of(field), []).append(field)
         self.controls = Controls(self)
         self.tabs = w.Tab(children=[w.VBox() for _ in self.groups], titles=list(self.groups))
         self.tabs.observe(lambda change: self.safely(self.build_group, change["new"]), names="selected_index")
@@ -120,6 +120,20 @@ class PositionEditor(View):
         if self.groups:
             self.build_group(0)
 
+    def group_of(self, field: Any) -> str:
+        """The heading of the tab a field is shown under (the game's group, in the language in use)."""
+        return field.group or ui_text("widgets.editor.position_group", "Position")
+
+    def seat_keys(self, players: int) -> list[str]:
+        """The seats' names as the game's `position` takes them (its own English names, "Red", "A"): the keys of the
+        per-seat fields; the controls show them through `choice_words`."""
+        name = getattr(self.module, "seat_name", None)
+        return [name(seat) for seat in range(players)] if name else seat_names(self.module, players)
+
+    def choice_words(self, value: Any) -> str:
+        """A value a field offers (a seat, a choice) in the game's words and the language in use."""
+        return i18n.choice_words(self.module, value)
+
     def build_group(self, index: int | None) -> None:
         """Build the controls of the index-th group (once), showing the position's values."""
         if index is None or self.tabs.children[index].children:
@@ -148,9 +162,11 @@ class PositionEditor(View):
         try:
             self.args = dict(self.module.position_args(state))
         except AttributeError:
-            problem = f"{self.module.TITLE} has no position builder yet (position_args)"
+            problem = ui_text("widgets.editor.no_builder", "{game} has no position builder yet (position_args)"
+                              ).format(game=title_of(self.module))
         except (PositionError, ValueError) as exc:
-            problem = f"this position cannot be edited: {exc}. It can still be opened in the ruling checker"
+            problem = ui_text("widgets.editor.not_editable", "this position cannot be edited: {problem}. It can "
+                              "still be opened in the ruling checker").format(problem=exc)
         self._redraw()
         if problem:
             self.say(problem[0].upper() + problem[1:] + ".", "error")
@@ -187,7 +203,8 @@ class PositionEditor(View):
         say why and keep the position."""
         if self.args is None:
             self._redraw()
-            raise ValueError("this position cannot be edited: start from a new game, a FAQ case or a walkthrough step")
+            raise ValueError(ui_text("widgets.editor.start_elsewhere", "this position cannot be edited: start from a "
+                                     "new game, a FAQ case or a walkthrough step"))
         args = {k: v for k, v in self.args.items() if k != name}
         if value is not LEAVE_OUT:
             args[name] = value
@@ -201,7 +218,7 @@ class PositionEditor(View):
         self.previous, self.state, self.args = self.state, state, args
         self._redraw()
         label = self.by_name[name].label if name in self.by_name else name
-        self.say(f"{label}: changed.", "ok")
+        self.say(ui_text("widgets.editor.changed", "{label}: changed.").format(label=label), "ok")
         return True
 
     def refusal(self, exc: BaseException, name: str = "") -> str:
@@ -209,14 +226,21 @@ class PositionEditor(View):
         if isinstance(exc, PositionError):
             key = exc.field.split("[")[0].split(".")[0]
             label = self.by_name[key].label if key in self.by_name else exc.field
-            allowed = f" Allowed: {exc.allowed}." if exc.allowed else ""
-            return f"Refused — {label}: {exc.problem}.{allowed} The position is unchanged."
+            if exc.allowed:
+                return ui_text("widgets.editor.refused_allowed", "Refused — {label}: {problem}. Allowed: {allowed}. "
+                               "The position is unchanged.").format(label=label, problem=exc.problem,
+                                                                    allowed=exc.allowed)
+            return ui_text("widgets.editor.refused", "Refused — {label}: {problem}. The position is unchanged."
+                           ).format(label=label, problem=exc.problem)
         if isinstance(exc, TypeError) and "unexpected keyword" in str(exc):
             bad = str(exc).rsplit(" ", 1)[-1]
-            return (f"Refused — {bad} is not a field of the {self.module.TITLE} position. Fields: "
-                    f"{', '.join(self.by_name) or 'none'}. The position is unchanged.")
-        label = self.by_name[name].label if name in self.by_name else "the position"
-        return f"Refused — {label}: {str(exc).strip(chr(39))}. The position is unchanged."
+            return ui_text("widgets.editor.not_a_field", "Refused — {name} is not a field of the {game} position. "
+                           "Fields: {fields}. The position is unchanged.").format(
+                name=bad, game=title_of(self.module), fields=", ".join(self.by_name) or "-")
+        label = self.by_name[name].label if name in self.by_name else ui_text("widgets.editor.the_position",
+                                                                              "the position")
+        return ui_text("widgets.editor.refused", "Refused — {label}: {problem}. The position is unchanged."
+                       ).format(label=label, problem=str(exc).strip(chr(39)))
 
     @contextlib.contextmanager
     def quietly(self) -> Iterator[None]:
@@ -240,7 +264,8 @@ class PositionEditor(View):
         self.clickable = {f.name: board_places(f, self.drawn) for f in self.fields if board_places(f, self.drawn)}
         with self.quietly():
             target = self.click_target.value
-            self.click_target.options = [(NO_TARGET, ""), *((self.by_name[n].label, n) for n in self.clickable)]
+            self.click_target.options = [(ui_text("widgets.editor.no_target", NO_TARGET), ""),
+                                         *((self.by_name[n].label, n) for n in self.clickable)]
             self.click_target.value = target if target in self.clickable else ""
         self._show_controls(list(self.controls.values()))
         for button in (self.python_button, self.json_button):
@@ -249,8 +274,8 @@ class PositionEditor(View):
 
     def _show_controls(self, controls: list[FieldControl]) -> None:
         state = self.state
-        ctx = Context(seat_names(self.module, state.num_players),
-                      lambda place: place_words(self.module, state, place), self.drawn)
+        ctx = Context(self.seat_keys(state.num_players), lambda place: place_words(self.module, state, place),
+                      self.drawn, self.choice_words)
         with self.quietly():
             for control in controls:
                 control.show(self.value_of(control.field), ctx)
@@ -274,7 +299,7 @@ class PositionEditor(View):
                 "beside it).") + "</span>")
             return
         control = self.controls[name]
-        self.tabs.selected_index = list(self.groups).index(control.field.group or "Position")
+        self.tabs.selected_index = list(self.groups).index(self.group_of(control.field))
         self.board.clickable = self.clickable[name]
         what = {"place_values": ui_text("widgets.editor.place_values", "A click on the board puts the value chosen "
                                         "in {label} on the place clicked."),
@@ -291,7 +316,8 @@ class PositionEditor(View):
         """A click on the board: edits the place field chosen, or names the place."""
         name = self.click_target.value
         if not name:
-            self.say(f"{place_words(self.module, self.state, place)}. Choose what a click edits above the board.")
+            self.say(ui_text("widgets.editor.place_named", "{place}. Choose what a click edits above the board."
+                             ).format(place=place_words(self.module, self.state, place)))
             return
         self.board.selected = place
         self.controls[name].click(place)
@@ -383,7 +409,8 @@ class Controls(dict):
 
     def __missing__(self, name: str) -> FieldControl:
         field = self.editor.by_name[name]  # an unknown name raises KeyError, as a dict does
-        self.editor.build_group(list(self.editor.groups).index(field.group or "Position"))
+        with self.editor.speaking():  # built on first use, in the language the editor was built in
+            self.editor.build_group(list(self.editor.groups).index(self.editor.group_of(field)))
         return dict.__getitem__(self, name)
 
 

@@ -14,9 +14,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from rulebook.core.i18n import ui_text
+
 LABEL_STYLE = {"description_width": "initial"}
 NOT_SET = "(not set)"
-"""How a choice of None reads (no battle hex, no card fixed, the holder the rules give)."""
+"""How a choice of None reads (no battle hex, no card fixed, the holder the rules give), in English; `not_set()` in
+the language in use."""
 END = -1
 """The position "at the end" of an items list."""
 LEAVE_OUT = object()
@@ -38,9 +41,20 @@ def row(widgets: list[w.Widget]) -> w.HBox:
     return w.HBox(widgets, layout=w.Layout(flex_flow="row wrap", align_items="center", width="100%"))
 
 
-def choice_options(choices: tuple) -> list[tuple[str, Any]]:
-    """(label, value) pairs for a list of choices; None reads (not set)."""
-    return [(NOT_SET if c is None else str(c), c) for c in choices]
+def not_set() -> str:
+    """How a choice of None reads, in the language in use."""
+    return ui_text("widgets.fields.not_set", NOT_SET)
+
+
+def nothing_yet() -> str:
+    """What a field's heading shows when it holds nothing, in the language in use."""
+    return f"<span class='rb-help'>{html.escape(ui_text('widgets.fields.nothing_yet', 'nothing yet'))}</span>"
+
+
+def choice_options(choices: tuple, words: Callable[[Any], str] = str) -> list[tuple[str, Any]]:
+    """(label, value) pairs for a list of choices, each labelled by `words` (the editor's: in the game's words and
+    the language in use); None reads (not set)."""
+    return [(not_set() if c is None else words(c), c) for c in choices]
 
 
 def as_items(value: Any) -> list:
@@ -57,10 +71,14 @@ def as_items(value: Any) -> list:
 class Context:
     """What the controls need to know about the position shown: its seats, the places to offer, and words."""
 
-    def __init__(self, seats: list[str], place_label: Callable[[str], str], drawn: set[str]):
+    def __init__(self, seats: list[str], place_label: Callable[[str], str], drawn: set[str],
+                 words: Callable[[Any], str] = str):
         self.seats = seats
+        """The seats' names as the game's `position` takes them (its English names: the keys of a per-seat field)."""
         self.place_label = place_label
         self.drawn = drawn
+        self.words = words
+        """A value (a seat, a choice) as the reader sees it: in the game's words and the language in use."""
 
     def places(self, field: Any, holding: dict | None = None) -> list[str]:
         """The places of a field to offer: those the picture draws (all of them when it draws none of them),
@@ -83,6 +101,15 @@ class FieldControl(w.VBox):
         self.body = self.build()
         super().__init__([self.heading, self.body], layout=w.Layout(margin="2px 0 6px 0", width="100%"))
         self.add_class("rb-field")
+
+    def word(self, value: Any) -> str:
+        """A value of this field (a choice, a seat) as the reader sees it: the editor's words for it."""
+        return self.editor.choice_words(value)
+
+    def refuse(self, problem: str, **fields: Any) -> ValueError:
+        """A bad input as an error to raise: ``"{label}: " + problem`` (a `ui_text` template, `fields` filled in)."""
+        return ValueError(ui_text("widgets.fields.problem", "{label}: {problem}").format(
+            label=self.field.label, problem=problem.format(**fields)))
 
     def _heading_html(self, summary: str) -> str:
         help_text = f" <span class='rb-help'>— {html.escape(self.field.help)}</span>" if self.field.help else ""

@@ -18,13 +18,14 @@ from .field_base import (
     END,
     LABEL_STYLE,
     LEAVE_OUT,
-    NOT_SET,
     Context,
     FieldControl,
     as_items,
     choice_options,
     fixed,
     flexible,
+    not_set,
+    nothing_yet,
     row,
 )
 from .place_controls import PlaceItemsControl, PlaceNumbersControl, PlaceValuesControl
@@ -40,10 +41,12 @@ class NumberControl(FieldControl):
         """A number box (the range shown beside it; the game refuses what is out of it)."""
         self.box = w.Text(layout=fixed("110px"), placeholder=ui_text("widgets.fields.default", "default"),
                           continuous_update=False,
-                          tooltip=f"{self.field.lo} to {self.field.hi}")
+                          tooltip=ui_text("widgets.fields.range", "{lo} to {hi}").format(lo=self.field.lo,
+                                                                                          hi=self.field.hi))
         self.watch(self.box, self._typed)
-        span = f"{self.field.lo} to {self.field.hi}"
-        return w.HBox([self.box, w.HTML(f"<span class='rb-help'>{span}; empty: the game's default</span>")])
+        span = ui_text("widgets.fields.range_default", "{lo} to {hi}; empty: the game's default").format(
+            lo=self.field.lo, hi=self.field.hi)
+        return w.HBox([self.box, w.HTML(f"<span class='rb-help'>{html.escape(span)}</span>")])
 
     def _typed(self, text: str) -> bool:
         text = text.strip()
@@ -53,8 +56,8 @@ class NumberControl(FieldControl):
             number = int(text)
         except ValueError:
             self.editor.put_back()
-            raise ValueError(f"{self.field.label}: {text[:20]!r} is not a whole number "
-                             f"({self.field.lo} to {self.field.hi})") from None
+            raise self.refuse(ui_text("widgets.fields.not_whole", "{text} is not a whole number ({lo} to {hi})"),
+                              text=repr(text[:20]), lo=self.field.lo, hi=self.field.hi) from None
         return self.submit(number)
 
     @property
@@ -75,16 +78,16 @@ class ChoiceControl(FieldControl):
 
     def build(self) -> w.Widget:
         """A list of the choices."""
-        self.box = w.Dropdown(options=choice_options(self.field.choices), layout=w.Layout(width="100%",
-                                                                                             max_width="340px"))
+        self.box = w.Dropdown(options=choice_options(self.field.choices, self.word),
+                              layout=w.Layout(width="100%", max_width="340px"))
         self.watch(self.box, self.submit)
         return self.box
 
     def show(self, value: Any, ctx: Context) -> None:
         """The choice in the position (a value the list lacks is added, so it can be shown)."""
-        options = choice_options(self.field.choices)
+        options = choice_options(self.field.choices, self.word)
         if value not in self.field.choices:
-            options = [(NOT_SET if value is None else str(value), value), *options]
+            options = [(not_set() if value is None else self.word(value), value), *options]
         self.box.options = options
         self.box.value = value
 
@@ -118,7 +121,7 @@ class SeatNumbersControl(FieldControl):
 
     def _box(self, seat: str) -> w.IntText:
         if seat not in self.boxes:
-            box = w.IntText(description=seat, style=LABEL_STYLE, layout=fixed("150px"))
+            box = w.IntText(description=self.word(seat), style=LABEL_STYLE, layout=fixed("150px"))
             self.watch(box, lambda value, seat=seat: self.submit({**self.current(), seat: value}))
             self.boxes[seat] = box
         return self.boxes[seat]
@@ -139,7 +142,7 @@ class SeatItemsControl(FieldControl):
         """The seat, the item, and Add / Remove one / Clear."""
         self.seat = w.Dropdown(options=[], layout=fixed("150px"), description=ui_text("widgets.fields.seat", "seat"),
                                style=LABEL_STYLE)
-        self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("140px"))
+        self.item = w.Dropdown(options=choice_options(self.field.choices, self.word), layout=flexible("140px"))
         self.add_button = w.Button(description=ui_text("widgets.fields.add", "Add"), layout=fixed("56px"))
         self.remove_button = w.Button(description=ui_text("widgets.fields.remove_one", "Remove one"),
                                       layout=fixed("100px"))
@@ -154,11 +157,12 @@ class SeatItemsControl(FieldControl):
         """The seats of the game shown, and every seat's items in the heading."""
         value = value or {}
         picked = self.seat.value
-        self.seat.options = ctx.seats
+        self.seat.options = [(ctx.words(seat), seat) for seat in ctx.seats]
         self.seat.value = picked if picked in ctx.seats else (ctx.seats[0] if ctx.seats else None)
-        held = [f"{html.escape(s)}: {html.escape(', '.join(map(str, as_items(value.get(s)))))}" for s in ctx.seats
-                if as_items(value.get(s))]
-        self.heading.value = self._heading_html("; ".join(held) or "<span class='rb-help'>nothing yet</span>")
+        comma = ui_text("widgets.fields.comma", ", ")
+        held = [f"{html.escape(ctx.words(s))}: {html.escape(comma.join(map(ctx.words, as_items(value.get(s)))))}"
+                for s in ctx.seats if as_items(value.get(s))]
+        self.heading.value = self._heading_html("; ".join(held) or nothing_yet())
 
     def _mine(self) -> tuple[dict, list]:
         value = {k: as_items(v) for k, v in self.current().items()}
@@ -173,7 +177,8 @@ class SeatItemsControl(FieldControl):
         """Take one of the chosen item from the chosen seat."""
         value, mine = self._mine()
         if self.item.value not in mine:
-            raise ValueError(f"{self.field.label}: {self.seat.value} has no {self.item.value}")
+            raise self.refuse(ui_text("widgets.fields.seat_has_none", "{seat} has no {item}"),
+                              seat=self.word(self.seat.value), item=self.word(self.item.value))
         rest = list(mine)
         del rest[len(rest) - 1 - rest[::-1].index(self.item.value)]
         return self.submit({**value, self.seat.value: rest})
@@ -193,7 +198,7 @@ class ItemsControl(FieldControl):
 
     def build(self) -> w.Widget:
         """The item, the position in the list, and Put / Remove / Clear."""
-        self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"))
+        self.item = w.Dropdown(options=choice_options(self.field.choices, self.word), layout=flexible("160px"))
         self.slot = w.Dropdown(options=[(ui_text("widgets.fields.at_end", "at the end"), END)], value=END,
                                description=ui_text("widgets.fields.at", "at"), style=LABEL_STYLE,
                                layout=flexible("150px"))
@@ -214,10 +219,12 @@ class ItemsControl(FieldControl):
     def show(self, value: Any, ctx: Context) -> None:
         """The items in order in the heading, and a position to pick for each."""
         items = as_items(value)
-        shown = ", ".join(html.escape(str(i)) for i in items) or "<span class='rb-help'>none</span>"
+        comma = ui_text("widgets.fields.comma", ", ")
+        shown = comma.join(html.escape(ctx.words(i)) for i in items) or \
+            f"<span class='rb-help'>{html.escape(ui_text('widgets.fields.none', 'none'))}</span>"
         self.heading.value = self._heading_html(shown)
         picked = self.slot.value
-        self.slot.options = [*((f"{k + 1}: {item}", k) for k, item in enumerate(items)),
+        self.slot.options = [*((f"{k + 1}: {ctx.words(item)}", k) for k, item in enumerate(items)),
                              (ui_text("widgets.fields.at_end", "at the end"), END)]
         self.slot.value = picked if picked is not None and picked < len(items) else END
 
@@ -233,7 +240,7 @@ class ItemsControl(FieldControl):
         """Remove the item at the chosen position (at the end: the last item)."""
         items = as_items(self.current())
         if not items:
-            raise ValueError(f"{self.field.label}: the list is empty")
+            raise self.refuse(ui_text("widgets.fields.list_empty", "the list is empty"))
         k = len(items) - 1 if self.slot.value == END else self.slot.value
         return self.submit(items[:k] + items[k + 1:])
 

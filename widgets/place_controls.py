@@ -15,7 +15,17 @@ import ipywidgets as w
 
 from rulebook.core.i18n import ui_text
 
-from .field_base import LABEL_STYLE, Context, FieldControl, as_items, choice_options, fixed, flexible, row
+from .field_base import (
+    LABEL_STYLE,
+    Context,
+    FieldControl,
+    as_items,
+    choice_options,
+    fixed,
+    flexible,
+    nothing_yet,
+    row,
+)
 
 
 class PlaceControl(FieldControl):
@@ -45,19 +55,21 @@ class PlaceControl(FieldControl):
     def summary(self, value: dict, ctx: Context) -> str:
         """What stands where now, in words."""
         if not value:
-            return "<span class='rb-help'>nothing yet</span>"
-        return "; ".join(f"{html.escape(p)}: {html.escape(self.words(v))}" for p, v in value.items())
+            return nothing_yet()
+        return "; ".join(f"{html.escape(p)}: {html.escape(self.words(v, ctx))}" for p, v in value.items())
 
     @staticmethod
-    def words(value: Any) -> str:
-        """One place's value in words."""
-        return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+    def words(value: Any, ctx: Context) -> str:
+        """One place's value in words (a list item by item)."""
+        if isinstance(value, (list, tuple)):
+            return ui_text("widgets.fields.comma", ", ").join(map(ctx.words, value))
+        return ctx.words(value)
 
     def at(self, place: str | None) -> str:
         """The place to edit: the one given (a click) or the one picked in the list."""
         place = place or self.place.value
         if not place:
-            raise ValueError(f"{self.field.label}: pick a place first")
+            raise self.refuse(ui_text("widgets.fields.pick_place", "pick a place first"))
         if place != self.place.value:
             with self.editor.quietly():
                 options = list(self.place.options)
@@ -81,7 +93,7 @@ class PlaceValuesControl(PlaceControl):
 
     def widgets(self) -> list[w.Widget]:
         """The value, the place, Put and Remove."""
-        self.value_box = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"),
+        self.value_box = w.Dropdown(options=choice_options(self.field.choices, self.word), layout=flexible("160px"),
                                     description=ui_text("widgets.fields.put_label", "put"), style=LABEL_STYLE)
         self.value_box.observe(lambda change: None if self.editor.quiet else self.editor.activate(self),
                                names="value")
@@ -105,7 +117,7 @@ class PlaceValuesControl(PlaceControl):
         place = self.at(place)
         value = self.current()
         if place not in value:
-            raise ValueError(f"{self.field.label}: nothing is on {place}")
+            raise self.refuse(ui_text("widgets.fields.nothing_on", "nothing is on {place}"), place=place)
         return self.submit({k: v for k, v in value.items() if k != place})
 
     def click(self, place: str) -> None:
@@ -147,7 +159,7 @@ class PlaceItemsControl(PlaceControl):
 
     def widgets(self) -> list[w.Widget]:
         """The item, the place, and the three list buttons."""
-        self.item = w.Dropdown(options=choice_options(self.field.choices), layout=flexible("160px"),
+        self.item = w.Dropdown(options=choice_options(self.field.choices, self.word), layout=flexible("160px"),
                                description=ui_text("widgets.fields.add_label", "add"), style=LABEL_STYLE)
         self.item.observe(lambda change: None if self.editor.quiet else self.editor.activate(self), names="value")
         self.add_button = w.Button(description=ui_text("widgets.fields.add_top", "Add on top"), layout=fixed("92px"))
@@ -175,7 +187,7 @@ class PlaceItemsControl(PlaceControl):
         value = self.current()
         items = as_items(value.get(place))
         if not items:
-            raise ValueError(f"{self.field.label}: nothing is on {place}")
+            raise self.refuse(ui_text("widgets.fields.nothing_on", "nothing is on {place}"), place=place)
         rest = {k: v for k, v in value.items() if k != place}
         return self.submit({**rest, place: items[:-1]} if items[:-1] else rest)
 

@@ -268,6 +268,13 @@ STEP_CONTEXT = "faq step"
 """The context of a move a FAQ case's script names (the label of `Scenario.do`, `legal`, `illegal`): "road on P65
 (a sea side of conquered H18)"."""
 
+FIELD_CONTEXT = "position field"
+"""The context of what the position editor shows of a position field (`POSITION_FIELDS`): its label, its help and
+its group's heading ("cities", "intersection -> owner", "Board")."""
+CHOICE_CONTEXT = "position choice"
+"""The context of a value a position field offers to choose, shown in the editor's lists ("before the roll",
+"brick", "Neutral White"); seats, phases and printed place ids have their own words."""
+
 
 KNOWN_NAME_CONTEXTS = (SEAT_CONTEXT, card_context("name"), BOARD_CONTEXT, MOVE_CONTEXT, LOG_CONTEXT, REASON_CONTEXT,
                        phase_context(""))
@@ -470,6 +477,44 @@ def localized_step(game: Any, step: Any, lang: str | None = None) -> Any:
     domain = domain_of(game)
     return replace(step, **{field: translate(getattr(step, field), domain, step_context(field), lang)
                             for field in STEP_FIELDS})
+
+
+def localized_fields(game: Any, lang: str | None = None) -> tuple[Any, ...]:
+    """A game's `POSITION_FIELDS` (its module is needed) with label, help and group in the language in use; the
+    names, kinds, choices and places stay those the game's `position(...)` takes."""
+    domain = domain_of(game)
+    known = is_source_language() or domain in domains()  # a game without a catalogue (a test's toy) keeps its words
+
+    def words(text: str) -> str:
+        return translate(text, domain, FIELD_CONTEXT, lang) if text and known else text
+
+    return tuple(replace(field, label=words(field.label), help=words(field.help), group=words(field.group))
+                 for field in getattr(game, "POSITION_FIELDS", ()))
+
+
+def is_choice_word(game: Any, value: Any) -> bool:
+    """True for a value of a position field that is looked up under `CHOICE_CONTEXT` (what tools/i18n.py extracts):
+    a word that is not one of the game's seats or phase ids, a printed place id or a number."""
+    return (isinstance(value, str) and bool(value.strip()) and value not in getattr(game, "SEATS", ())
+            and value not in getattr(game, "PHASES", {}) and not _PLACE_ID.fullmatch(value) and not value.isdigit())
+
+
+def choice_words(game: Any, value: Any) -> str:
+    """A value a position field offers, as the editor shows it in the language in use (the game's module is
+    needed): a seat by its name, a phase id by its plain name (``PHASES``), a printed place id (H3, P46) or a number
+    as it is, any other word under `CHOICE_CONTEXT`."""
+    text = str(value)
+    if isinstance(value, str) and value in getattr(game, "SEATS", ()):
+        return seat_name(game, value)
+    if isinstance(value, str) and value in getattr(game, "PHASES", {}):
+        return phase_name(game, value)
+    if not is_choice_word(game, value):
+        return text
+    domain = domain_of(game)
+    if is_source_language() or domain not in domains():
+        return text
+    found = lookup(text, domain, CHOICE_CONTEXT) or known_name(text, domain)
+    return found if found else MARKER + text
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
