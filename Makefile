@@ -69,7 +69,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/variants.py
 	$(BIN)/python benchmarks/ladder.py tournay --games 200 --small 40 --large 160 --progress
 	$(BIN)/python benchmarks/ladder.py troyes --games 100 --small 60 --large 120 --progress
-	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 160 --small 40 --large 120 --progress
+	$(BIN)/python benchmarks/ladder.py barbarian_attack --games 160 --small 40 --large 400 --progress
 	$(BIN)/python benchmarks/openspiel_match.py --games 10
 
 soak: $(STAMP)
