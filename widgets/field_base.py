@@ -80,6 +80,10 @@ class Context:
         self.words = words
         """A value (a seat, a choice) as the reader sees it: in the game's words and the language in use."""
 
+    def listing(self, items: Any) -> str:
+        """Items in a row, each in `words`, joined as the language in use joins a list ("brick, ore")."""
+        return ui_text("widgets.fields.comma", ", ").join(map(self.words, items))
+
     def places(self, field: Any, holding: dict | None = None) -> list[str]:
         """The places of a field to offer: those the picture draws (all of them when it draws none of them),
         and any place that holds something now."""

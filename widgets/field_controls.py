@@ -159,8 +159,7 @@ class SeatItemsControl(FieldControl):
         picked = self.seat.value
         self.seat.options = [(ctx.words(seat), seat) for seat in ctx.seats]
         self.seat.value = picked if picked in ctx.seats else (ctx.seats[0] if ctx.seats else None)
-        comma = ui_text("widgets.fields.comma", ", ")
-        held = [f"{html.escape(ctx.words(s))}: {html.escape(comma.join(map(ctx.words, as_items(value.get(s)))))}"
+        held = [f"{html.escape(ctx.words(s))}: {html.escape(ctx.listing(as_items(value.get(s))))}"
                 for s in ctx.seats if as_items(value.get(s))]
         self.heading.value = self._heading_html("; ".join(held) or nothing_yet())
 
@@ -219,8 +218,7 @@ class ItemsControl(FieldControl):
     def show(self, value: Any, ctx: Context) -> None:
         """The items in order in the heading, and a position to pick for each."""
         items = as_items(value)
-        comma = ui_text("widgets.fields.comma", ", ")
-        shown = comma.join(html.escape(ctx.words(i)) for i in items) or \
+        shown = html.escape(ctx.listing(items)) or \
             f"<span class='rb-help'>{html.escape(ui_text('widgets.fields.none', 'none'))}</span>"
         self.heading.value = self._heading_html(shown)
         picked = self.slot.value

@@ -62,7 +62,7 @@ class PlaceControl(FieldControl):
     def words(value: Any, ctx: Context) -> str:
         """One place's value in words (a list item by item)."""
         if isinstance(value, (list, tuple)):
-            return ui_text("widgets.fields.comma", ", ").join(map(ctx.words, value))
+            return ctx.listing(value)
         return ctx.words(value)
 
     def at(self, place: str | None) -> str:
